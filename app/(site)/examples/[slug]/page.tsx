@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getExample, listExamples } from '@/components/content/examples';
+import { ExamplePage } from '@/components/content/ExamplePage';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listExamples().map((ex) => ({ slug: ex.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const example = getExample((await params).slug);
+  if (!example) return {};
+  return {
+    title: example.title,
+    description: example.summary,
+    alternates: { canonical: `/examples/${example.slug}` },
+    openGraph: { title: example.title, description: example.summary },
+  };
+}
+
+export default async function ExampleRoute({ params }: Props) {
+  const example = getExample((await params).slug);
+  if (!example) notFound();
+  return <ExamplePage example={example} step={0} />;
+}

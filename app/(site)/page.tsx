@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { listExamples } from '@/components/content/examples';
+
+export default function HomePage() {
+  const examples = listExamples();
+  return (
+    <div className="page">
+      <h1>APNAP Lab</h1>
+      <p className="lede">
+        When several players must choose at the same time, the <strong>active player</strong> (whose turn it is)
+        chooses first, then each <strong>nonactive player</strong> in turn order, and only then do the actions happen,
+        all at once (rule 101.4, &ldquo;APNAP order&rdquo;). An effect with several steps does this once per step, each
+        step seeing the results of the last (rule 608.2e).
+      </p>
+      <p>
+        Every example here is a table you can step through choice by choice, or play yourself: each step is checked by
+        our rules engine, and every claim cites its rule number.
+      </p>
+
+      <h2 id="rules">The rules</h2>
+      <ul className="card-list">
+        <li>
+          <h3>
+            <Link href="/rules/101.4">101.4 — APNAP order</Link>
+          </h3>
+          <p>
+            Who chooses first, what later players know (101.4a, 101.4b), several choices at once (101.4c), and when the
+            order restarts (101.4d).
+          </p>
+        </li>
+        <li>
+          <h3>
+            <Link href="/rules/608.2e">608.2e — effects with several steps</Link>
+          </h3>
+          <p>Choose, act, then the next step: Smallpox, Stronghold Gambit, and spells cast during resolution (608.2f, 608.2g).</p>
+        </li>
+        <li>
+          <h3>
+            <Link href="/cards/rituel">Rituel — one card, two wordings</Link>
+          </h3>
+          <p>The French teaching card whose errata changed who goes first, when the casting happens, and what later players can pick.</p>
+        </li>
+        <li>
+          <h3>
+            <Link href="/rulings">Rulings</Link>
+          </h3>
+          <p>The questions judges get about simultaneous choices, answered in two or three sentences.</p>
+        </li>
+      </ul>
+
+      <h2 id="examples">Worked examples</h2>
+      <ul className="card-list">
+        {examples.map((ex) => (
+          <li key={ex.slug}>
+            <h3>
+              <Link href={`/examples/${ex.slug}`}>{ex.title}</Link> <span className="rule-tag">{ex.rule}</span>
+            </h3>
+            <p>{ex.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

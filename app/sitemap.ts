@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/components/layout/site';
+import { contentPaths } from '@/components/content/pages';
+import { listExamples } from '@/components/content/examples';
+
+/** Every page a reader can land on: the home, content pages, examples and each of their steps. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = siteUrl();
+  const paths = ['/', ...contentPaths().map((p) => `/${p}`), '/examples', '/sandbox'];
+  for (const ex of listExamples()) {
+    paths.push(`/examples/${ex.slug}`);
+    ex.steps.forEach((_, i) => paths.push(`/examples/${ex.slug}/${i + 1}`));
+  }
+  return paths.map((p) => ({ url: `${base}${p}` }));
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import styles from './layout.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <p>
+        APNAP Lab is an unofficial teaching reference. Rule numbers follow the Magic: The Gathering Comprehensive
+        Rules; verbatim rule text is the pre-2018 wording, labelled as such. Magic: The Gathering is a trademark of
+        Wizards of the Coast.
+      </p>
+      <p>
+        <Link href="/examples">All worked examples</Link> · <Link href="/rulings">Rulings</Link> ·{' '}
+        <Link href="/glossary">Glossary</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { NAV_LINKS, SITE_NAME } from './site';
+import styles from './layout.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link href="/" className={styles.brand}>
+          <span aria-hidden="true" className={styles.logo}>
+            AP
+          </span>
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

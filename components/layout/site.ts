@@ -1,0 +1,21 @@
+export const SITE_NAME = 'APNAP Lab';
+export const SITE_DESCRIPTION =
+  'An interactive reference for the Magic: The Gathering rules on simultaneous choices: APNAP order (101.4) and multi-step effects (608.2e), with worked examples checked by a rules engine.';
+
+/** The CR these pages were last checked against (engine.md: facts checked against CR copies 2017–2025). */
+export const CR_CHECKED = 'the Comprehensive Rules of 2025';
+
+/** Absolute base URL for metadata, sitemaps and share links; override with SITE_URL when deployed. */
+export function siteUrl(): string {
+  return process.env.SITE_URL ?? 'http://localhost:3000';
+}
+
+export const NAV_LINKS: { href: string; label: string }[] = [
+  { href: '/rules/101.4', label: '101.4 APNAP' },
+  { href: '/rules/608.2e', label: '608.2e Steps' },
+  { href: '/cards/rituel', label: 'Rituel' },
+  { href: '/examples', label: 'Examples' },
+  { href: '/rulings', label: 'Rulings' },
+  { href: '/glossary', label: 'Glossary' },
+  { href: '/sandbox', label: 'Sandbox' },
+];

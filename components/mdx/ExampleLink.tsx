@@ -1,0 +1,8 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { exampleHref } from '@/components/content/examples';
+
+/** A link to a worked example or one of its steps (1-based, as in its URL). */
+export function ExampleLink({ slug, step, children }: { slug: string; step?: number; children: ReactNode }) {
+  return <Link href={exampleHref(slug, step)}>{children}</Link>;
+}

@@ -1,0 +1,18 @@
+import { GLOSSARY } from '@/components/content/data';
+import styles from './mdx.module.css';
+
+export function Glossary() {
+  return (
+    <dl className={styles.glossary}>
+      {GLOSSARY.map((g) => (
+        <div key={g.id} id={g.id}>
+          <dt>{g.term}</dt>
+          <dd>
+            {g.definition}
+            {g.rules.length > 0 ? <span className={styles.meta}> ({g.rules.join(', ')})</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

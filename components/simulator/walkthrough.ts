@@ -1,0 +1,56 @@
+// The authored walkthrough lined up with the engine's timeline: one entry per step.
+// The state at step N is the engine's (decisions 0..N replayed), never a mutated copy.
+import type { Example, ExampleStep } from '@/content/example-types';
+import type { Decision, GameEvent, GameState, PendingDecision, Timeline } from '@/engine/types';
+import { judgeStep, type Verdict } from './verdict';
+
+export interface WalkStep {
+  /** 0-based. */
+  index: number;
+  state: GameState;
+  kind: 'start' | 'decision' | 'action' | 'rejected';
+  decision: Decision | null;
+  /** The events the engine logged in this step only. */
+  events: GameEvent[];
+  pending: PendingDecision | null;
+  done: boolean;
+  authored: ExampleStep | undefined;
+  verdict: Verdict;
+}
+
+export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
+  const steps: WalkStep[] = tl.steps.map((s, index) => ({
+    index,
+    state: s.state,
+    kind: s.kind,
+    decision: s.decision,
+    events: s.events,
+    pending: s.pending,
+    done: s.done,
+    authored: example.steps[index],
+    verdict: judgeStep(example.steps[index]?.expect, s, tl.steps[index - 1]),
+  }));
+  const last = tl.steps[tl.steps.length - 1];
+  if (tl.error && last) {
+    // The engine refused an authored decision: show that step with the state before it and the
+    // engine's error in place of the verdict. Later authored steps cannot be replayed.
+    const { decision: at, rule, message } = tl.error;
+    steps.push({
+      index: steps.length,
+      state: last.state,
+      kind: 'rejected',
+      decision: example.scenario.decisions?.[at] ?? null,
+      events: [],
+      pending: last.pending,
+      done: last.done,
+      authored: example.steps[steps.length],
+      verdict: { kind: 'rejected', error: { rule, message }, decision: example.scenario.decisions?.[at] ?? null },
+    });
+  }
+  return steps;
+}
+
+export function clampStep(step: number | undefined, total: number): number {
+  if (step === undefined || !Number.isFinite(step)) return 0;
+  return Math.min(Math.max(0, Math.trunc(step)), Math.max(0, total - 1));
+}

@@ -1,0 +1,39 @@
+// The one MDX component map: content/ can use only what is registered here.
+import type { MDXComponents } from 'mdx/types';
+import { H2, H3, H4 } from '@/components/mdx/headings';
+import { RuleSection } from '@/components/mdx/RuleSection';
+import { RuleText } from '@/components/mdx/RuleText';
+import { Misconception } from '@/components/mdx/Misconception';
+import { RuleHistory } from '@/components/mdx/RuleHistory';
+import { DerivedFromRules } from '@/components/mdx/DerivedFromRules';
+import { RituelWordings } from '@/components/mdx/RituelWordings';
+import { RulingsList } from '@/components/mdx/RulingsList';
+import { Glossary } from '@/components/mdx/Glossary';
+import { ExampleLink } from '@/components/mdx/ExampleLink';
+import { ExampleSimulator, RituelExampleSimulator } from '@/components/mdx/ExampleSimulator';
+
+const components: MDXComponents = {
+  h2: H2,
+  h3: H3,
+  h4: H4,
+  table: (props) => (
+    <div className="table-scroll">
+      <table {...props} />
+    </div>
+  ),
+  RuleSection,
+  RuleText,
+  Misconception,
+  RuleHistory,
+  DerivedFromRules,
+  RituelWordings,
+  RulingsList,
+  Glossary,
+  ExampleLink,
+  Simulator: ExampleSimulator,
+  RituelSimulator: RituelExampleSimulator,
+};
+
+export function useMDXComponents(inherited: MDXComponents = {}): MDXComponents {
+  return { ...inherited, ...components };
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: static checks, unit tests, production build, end-to-end tests.
+# Every stage runs even when an earlier one failed (where it can), so one run reports everything.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rm -rf test-results && mkdir -p test-results
+failed=()
+
+stage() {
+  local name="$1"; shift
+  echo "── $name"
+  if "$@"; then echo "ok: $name"; else failed+=("$name"); echo "FAILED: $name"; echo "$name" >> test-results/failed-stages.txt; fi
+}
+
+stage chromium bash scripts/ensure-chromium.sh
+stage typecheck npx tsc --noEmit
+stage lint npx eslint . --max-warnings 0
+stage unit npx vitest run
+stage build npm run build
+if [[ ! " ${failed[*]} " =~ " build " ]]; then
+  stage e2e npx playwright test
+fi
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed stages: ${failed[*]}"
+  exit 1
+fi
+echo "All stages passed."
