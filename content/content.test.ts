@@ -1,0 +1,88 @@
+// Every worked example is data that the engine replays: content can never drift from the rules.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, timeline } from '@/engine';
+import type { Example } from './example-types';
+import rulings from './rulings.json';
+import glossary from './glossary.json';
+
+const dir = path.join(__dirname, 'examples');
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+const examples = files.map((f) => ({
+  file: f,
+  example: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Example,
+}));
+const bySlug = new Map(examples.map(({ example }) => [example.slug, example]));
+
+describe('worked examples', () => {
+  it('there are examples to check', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(10);
+  });
+
+  describe.each(examples)('$file', ({ file, example }) => {
+    it('is named after its slug and has a valid apnap/1 scenario', () => {
+      expect(file).toBe(`${example.slug}.json`);
+      const parsed = parseScenario(example.scenario);
+      expect(parsed.ok ? null : parsed.error).toBeNull();
+    });
+
+    const run = timeline(example.scenario);
+
+    it('every authored decision is legal', () => {
+      expect(run.error).toBeNull();
+    });
+
+    it('has one narrated step per engine step', () => {
+      expect(example.steps.map((s) => s.expect.kind)).toEqual(run.steps.map((s) => s.kind));
+    });
+
+    it.each(example.steps.map((step, i) => ({ i, step })))("step $i's claims match the engine's log", ({ i, step }) => {
+      const actual = run.steps[i];
+      expect(actual, `engine has no step ${i}`).toBeDefined();
+      if (!actual) return;
+      const claim = step.expect;
+      expect(actual.kind).toBe(claim.kind);
+      if (claim.player !== undefined) expect(actual.decision?.player).toBe(claim.player);
+      if (claim.next !== undefined) expect(actual.pending?.player ?? null).toBe(claim.next);
+      const cited = new Set(actual.events.map((e) => e.rule));
+      for (const rule of claim.rules ?? []) expect([...cited], `step ${i} should cite ${rule}`).toContain(rule);
+      const named = new Set([...actual.events.flatMap((e) => e.cards ?? []), ...(actual.decision?.choice ?? [])]);
+      for (const card of claim.cards ?? []) expect([...named], `step ${i} should name ${card}`).toContain(card);
+      expect(step.narration.trim().length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('rulings', () => {
+  it.each(rulings.map((r) => ({ id: r.id, r })))('$id cites a rule and links to an existing example step', ({ r }) => {
+    expect(r.rules.length).toBeGreaterThan(0);
+    expect(r.answer).toMatch(/\d{3}\.\d/);
+    if (r.example) {
+      const example = bySlug.get(r.example.slug);
+      expect(example, `unknown example ${r.example.slug}`).toBeDefined();
+      expect(r.example.step).toBeGreaterThanOrEqual(1);
+      expect(r.example.step).toBeLessThanOrEqual(example?.steps.length ?? 0);
+    }
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(rulings.map((r) => r.id)).size).toBe(rulings.length);
+  });
+});
+
+describe('glossary', () => {
+  it('has unique ids and cites rules', () => {
+    expect(new Set(glossary.map((g) => g.id)).size).toBe(glossary.length);
+    for (const g of glossary) expect(g.definition.length).toBeGreaterThan(20);
+  });
+});
+
+describe('MDX pages', () => {
+  const mdxFiles = ['rules/101.4.mdx', 'rules/608.2e.mdx', 'cards/rituel.mdx', 'rulings.mdx', 'glossary.mdx'];
+  it.each(mdxFiles)('%s embeds only existing examples', (file) => {
+    const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+    const slugs = [...source.matchAll(/(?:example|slug)="([^"]+)"/g)].map((m) => m[1]);
+    for (const slug of slugs) expect(bySlug.has(slug ?? ''), `${file} references ${slug}`).toBe(true);
+  });
+});
