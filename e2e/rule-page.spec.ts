@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import rules from '../content/seed/rules.json' with { type: 'json' };
+
+// The first simulator of /rules/101.4 is the rule's own example: three players, Cy (seat 3) active.
+const firstSimulator = (page: import('@playwright/test').Page) => page.locator('[data-simulator]').first();
+
+test.describe('rule 101.4 page', () => {
+  test('home page explains APNAP Lab and links to rule 101.4', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'APNAP Lab' })).toBeVisible();
+    await page.getByRole('link', { name: /101\.4 — APNAP order/ }).click();
+    await expect(page).toHaveURL(/\/rules\/101\.4$/);
+  });
+
+  test('shows the seed text of 101.4 verbatim, labelled as the pre-2018 wording', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const main = page.locator('main');
+    await expect(main).toContainText(rules['101.4'].text);
+    await expect(main).toContainText(rules['101.4'].example);
+    await expect(main.getByText('Seed wording (pre-2018 Comprehensive Rules)').first()).toBeVisible();
+    for (const sub of ['101.4a', '101.4b', '101.4c', '101.4d']) {
+      await expect(page.locator(`[id="${sub}"]`)).toBeVisible();
+    }
+  });
+
+  test('the server-rendered HTML already shows step 1 of the simulator', async ({ request }) => {
+    const html = await (await request.get('/rules/101.4')).text();
+    expect(html).toMatch(/Step 1 of \d+/);
+    expect(html).toContain('data-simulator');
+  });
+
+  test('stepping forward and back through the sacrifice example', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const sim = firstSimulator(page);
+    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const total = Number((await sim.getByText(/Step 1 of \d+/).textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(2);
+    await sim.getByRole('button', { name: 'Next step' }).click();
+    await expect(sim.getByText(`Step 2 of ${total}`)).toBeVisible();
+    await expect(sim).toContainText('Cy');
+    await sim.getByRole('button', { name: 'Previous step' }).click();
+    await expect(sim.getByText(`Step 1 of ${total}`)).toBeVisible();
+    for (let i = 1; i < total; i++) await sim.getByRole('button', { name: 'Next step' }).click();
+    await expect(sim.getByText(`Step ${total} of ${total}`)).toBeVisible();
+    // The last step sacrifices all chosen creatures at once (101.4).
+    await expect(sim).toContainText(/sacrificed simultaneously|simultaneously/i);
+    await expect(sim.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  });
+
+  test('keyboard alone can step', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const sim = firstSimulator(page);
+    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const next = sim.getByRole('button', { name: 'Next step' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(sim.getByText(/Step 2 of \d+/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(sim.getByText(/Step 3 of \d+/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(sim.getByText(/Step 2 of \d+/)).toBeVisible();
+  });
+
+  test('Try it yourself: a creature of a player who is not next is refused with the rule', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const sim = firstSimulator(page);
+    await expect(sim).toHaveAttribute('data-ready', 'true');
+    await sim.getByRole('button', { name: /Try it yourself/ }).click();
+    // Ana sits in seat 1 but Cy is the active player: Ana's Grizzly Bears is refused.
+    await sim.getByRole('button', { name: /Grizzly Bears/ }).click();
+    const alert = sim.getByRole('alert');
+    await expect(alert).toContainText('Cy chooses first');
+    await expect(alert).toContainText('active player');
+    await expect(alert).toContainText('101.4');
+    // Cy's own creature is accepted, and Ana is asked next.
+    await sim.getByRole('button', { name: /Llanowar Elves/ }).click();
+    await expect(sim.getByRole('alert')).toHaveCount(0);
+    await expect(sim).toContainText(/Ana/);
+  });
+
+  test('fits a 360-px-wide phone without horizontal scrolling @phone', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('not found', () => {
+  for (const url of ['/no-such-page', '/rules/999.9', '/examples/no-such-example', '/examples/sacrifice-three-players/999']) {
+    test(`${url} gives the 404 page`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Rule 101\.4/ })).toBeVisible();
+    });
+  }
+});
