@@ -219,3 +219,16 @@ export interface PlayerView {
   /** Cards currently revealed to everyone (e.g. Rituel's "Reveal your hand"). */
   revealed: CardId[];
 }
+
+/** A catalog entry for the UI (added by the engine; not part of `apnap/1`). */
+export interface EffectInfo {
+  id: EffectId;
+  /** Display name, e.g. "Smallpox" or "Each player sacrifices a creature". */
+  name: string;
+  /** Oracle text (or the source's wording, in English). */
+  text: string;
+  /** The rule the effect illustrates first, e.g. `608.2e`. */
+  rule: string;
+  /** The printed French wording, for the seed card Rituel. */
+  french?: string;
+}

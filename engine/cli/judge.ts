@@ -1,0 +1,35 @@
+// `npm run --silent judge -- file.json` (or `-` for standard input): checks a scenario's
+// decisions and prints one JSON object (scenario-format.md). Exit 0: all legal; 1: one illegal;
+// 2: not a valid scenario (one line on standard error, nothing on standard output).
+import { readFileSync } from 'node:fs';
+import { judge, parseScenarioText } from '../index';
+
+function fail(line: string): void {
+  process.stderr.write(`${line.replace(/\s+/g, ' ').trim()}\n`);
+  process.exitCode = 2;
+}
+
+function main(args: string[]): void {
+  const file = args.find((a) => a !== '--') ?? '-';
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return fail(`cannot read ${file === '-' ? 'standard input' : file}${code ? ` (${code})` : ''}`);
+  }
+  const parsed = parseScenarioText(text);
+  if (!parsed.ok) {
+    const { path, message } = parsed.error;
+    return fail(path ? `${path}: ${message}` : message);
+  }
+  const out = judge(parsed.scenario);
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  process.exitCode = out.ok ? 0 : 1;
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (e) {
+  fail(`judge failed: ${e instanceof Error ? e.message : String(e)}`);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { play, scenario, whereIs } from '../testing';
+
+const sat = (active: string, cards: string[]) => scenario({ players: ['Ana', 'Ben', 'Cy'], active, controller: 'Ana', effect: 'show-and-tell', cards });
+const cards = ['griselbrand:Ana:hand:creature:8', 'bolt:Ana:hand:instant:1', 'archangel:Ben:hand:creature:7', 'forest:Cy:hand:land'];
+
+describe('Show and Tell: 101.4 + 101.4a', () => {
+  it('is a "may" choice (min 0, max 1), face down, in APNAP order', () => {
+    const { state } = play(sat('Ana', cards));
+    expect(state.pending).toMatchObject({ player: 'Ana', min: 0, max: 1, faceDown: true, options: ['griselbrand'] });
+  });
+  it('accepts [] to decline', () => {
+    const { state } = play(sat('Ana', cards), [['Ana']]);
+    expect(state.pending?.player).toBe('Ben');
+    expect(state.pending?.known).toEqual([{ player: 'Ana', choice: [] }]);
+  });
+  it('refuses an instant', () => {
+    expect(play(sat('Ana', cards), [['Ana', 'bolt']]).error?.message).toBe('Lightning Bolt is not an artifact, creature, enchantment or land card.');
+  });
+  it('puts all chosen cards onto the battlefield at the same time, under their choosers’ control', () => {
+    const { state } = play(sat('Ana', ['griselbrand:Ana:hand:creature:8', 'forest:Cy:hand:land']), [['Ana', 'griselbrand'], ['Cy', 'forest']]);
+    expect(whereIs(state, 'griselbrand')).toBe('battlefield:Ana');
+    expect(whereIs(state, 'forest')).toBe('battlefield:Cy');
+    expect(state.events.filter((e) => e.kind === 'action' && e.cards?.length === 2)).toHaveLength(1);
+  });
+});
+
+describe('101.4d: APNAP restarts for all outstanding choices (derived from the rules)', () => {
+  it('asks the active player first for war or peace when a nonactive player chose Archangel of Strife', () => {
+    const { state } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest']]);
+    expect(state.pending).toMatchObject({ player: 'Ana', rule: '101.4d', options: ['war', 'peace'], faceDown: false });
+    expect(state.pending?.reason).toBe('APNAP restarts for all outstanding choices (101.4d): Ana is the active player.');
+    expect(state.events.find((e) => e.kind === 'restart')).toMatchObject({ rule: '101.4d' });
+    expect(state.events.find((e) => e.kind === 'restart')?.text).toMatch(/derived from the rules/);
+    expect(whereIs(state, 'griselbrand')).toBe('hand:Ana');
+  });
+  it('rejects the Archangel’s controller choosing first, citing 101.4d', () => {
+    const { error } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ben', 'war']]);
+    expect(error).toMatchObject({ rule: '101.4d', message: expect.stringMatching(/^Ana chooses first: APNAP restarts/) });
+  });
+  it('restarts from the active player on an opponent’s turn too', () => {
+    const { state } = play(sat('Cy', cards), [['Cy', 'forest'], ['Ana', 'griselbrand'], ['Ben', 'archangel']]);
+    expect(state.pending).toMatchObject({ player: 'Cy', rule: '101.4d' });
+  });
+  it('makes the war-or-peace choices before anything enters, then everything enters together', () => {
+    const ds = [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ana', 'war'], ['Ben', 'peace']];
+    const mid = play(sat('Ana', cards), ds).state;
+    expect(mid.pending?.known).toEqual([
+      { player: 'Ana', choice: ['war'] },
+      { player: 'Ben', choice: ['peace'] },
+    ]);
+    expect(mid.board.battlefield).toEqual([]);
+    const { state } = play(sat('Ana', cards), [...ds, ['Cy', 'war']]);
+    expect(['griselbrand', 'archangel', 'forest'].map((id) => whereIs(state, id))).toEqual(['battlefield:Ana', 'battlefield:Ben', 'battlefield:Cy']);
+    expect(state.done).toBe(true);
+  });
+  it('is plain APNAP (no restart) when the active player chose the Archangel', () => {
+    const c = ['archangel:Ana:hand:creature:7', 'forest:Cy:hand:land'];
+    const { state } = play(sat('Ana', c), [['Ana', 'archangel'], ['Cy', 'forest']]);
+    expect(state.pending).toMatchObject({ player: 'Ana', rule: '101.4', reason: 'Ana is the active player.' });
+    expect(state.events.some((e) => e.kind === 'restart')).toBe(false);
+  });
+  it('asks each player once per Archangel when two were chosen (101.4c order: the Archangels in APNAP order of their choosers)', () => {
+    const c = ['archangel:Ana:hand:creature:7', 'archangel2:Ben:hand:creature:7'];
+    const { state } = play(sat('Ana', c), [['Ana', 'archangel'], ['Ben', 'archangel2'], ['Ana', 'war']]);
+    expect(state.pending).toMatchObject({ player: 'Ana', rule: '101.4c' });
+    expect(state.pending?.prompt).toBe("Choose war or peace for Ben's Archangel of Strife.");
+    const end = play(sat('Ana', c), [['Ana', 'archangel'], ['Ben', 'archangel2'], ['Ana', 'war'], ['Ana', 'peace'], ['Ben', 'war'], ['Ben', 'war'], ['Cy', 'peace'], ['Cy', 'peace']]);
+    expect(end.error).toBeNull();
+    expect(end.state.done).toBe(true);
+  });
+  it('refuses anything but war or peace', () => {
+    const { error } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ana', 'maybe']]);
+    expect(error).toMatchObject({ rule: '608.2d', message: expect.stringContaining('choose war or peace') });
+  });
+});

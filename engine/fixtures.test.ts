@@ -1,0 +1,54 @@
+// Every scenario file in content/ and engine/fixtures/ goes through the engine. Fixture names say
+// what to expect: `invalid-*` is rejected by the validator, `illegal-*` stops at an illegal
+// decision, anything else resolves with every decision legal.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { judge } from './judge';
+import { parseScenario } from './scenario/parse';
+import { timeline } from './timeline';
+
+const root = join(__dirname, '..');
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? jsonFiles(p) : f.endsWith('.json') ? [p] : [];
+  });
+}
+
+/** A scenario file, or a worked example that holds one in `scenario`. */
+function scenarioIn(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (v.format === 'apnap/1') return v;
+  const inner = v.scenario as Record<string, unknown> | undefined;
+  return inner?.format === 'apnap/1' ? inner : null;
+}
+
+const files = [...jsonFiles(join(root, 'content')), ...jsonFiles(join(root, 'engine/fixtures'))]
+  .map((p) => ({ name: relative(root, p), value: scenarioIn(JSON.parse(readFileSync(p, 'utf8'))) }))
+  .filter((f) => f.value !== null);
+
+describe('every scenario file resolves through the engine', () => {
+  it('finds the engine fixtures', () => {
+    expect(files.filter((f) => f.name.startsWith('engine/')).length).toBeGreaterThanOrEqual(10);
+  });
+  it.each(files)('$name', ({ name, value }) => {
+    const base = name.split('/').at(-1)!;
+    const parsed = parseScenario(value);
+    if (base.startsWith('invalid-')) {
+      expect(parsed.ok).toBe(false);
+      return;
+    }
+    if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.message}`);
+    const t = timeline(parsed.scenario);
+    const out = judge(parsed.scenario);
+    expect(out.ok).toBe(t.error === null);
+    if (base.startsWith('illegal-')) expect(t.error).not.toBeNull();
+    else expect(t.error).toBeNull();
+    // Every event cites a rule.
+    for (const step of t.steps) for (const e of step.events) expect(e.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+  });
+});

@@ -1,0 +1,13 @@
+// The engine's public API (the UI imports only from `@/engine`). Pure and deterministic: no I/O,
+// no clock, no randomness, nothing from React or Next.js.
+export { apnapOrder, turnOrderFrom } from './order';
+export { parseScenario, parseScenarioText } from './scenario/parse';
+export { encodeScenario, decodeScenario } from './share-link';
+export { startResolution, applyDecision } from './resolve';
+export { timeline } from './timeline';
+export { viewAs } from './view';
+export { judge } from './judge';
+export { hint } from './hint';
+export { EFFECTS, effectName } from './effects';
+export type * from './types';
+export { ZONES, CARD_TYPES } from './types';

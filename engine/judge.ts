@@ -1,0 +1,34 @@
+// `judge`: apply a scenario's decisions one by one (scenario-format.md).
+import { applyDecision, startResolution } from './resolve';
+import { parseScenario } from './scenario/parse';
+import type { JudgeOutput, ScenarioError } from './types';
+
+/** Never throws: an invalid scenario gives `ok: false` with `invalid` set (the CLI exits 2). */
+export function judge(input: unknown): JudgeOutput & { invalid?: ScenarioError } {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) {
+    const empty = { life: {}, battlefield: [], hand: {}, graveyard: {}, library: {}, exile: [], stack: [] };
+    return { ok: false, applied: 0, error: null, pending: null, done: false, events: [], state: empty, invalid: parsed.error };
+  }
+  const scenario = parsed.scenario;
+  let state = startResolution(scenario);
+  let error: JudgeOutput['error'] = null;
+  for (const [i, decision] of (scenario.decisions ?? []).entries()) {
+    const r = applyDecision(state, decision);
+    if (!r.ok) {
+      error = { decision: i, ...r.error };
+      break;
+    }
+    state = r.state;
+  }
+  const p = state.pending;
+  return {
+    ok: error === null,
+    applied: state.decisions.length,
+    error,
+    pending: p && { player: p.player, rule: p.rule, prompt: p.prompt, options: p.options, min: p.min, max: p.max, known: p.known },
+    done: state.done,
+    events: state.events.map((e) => ({ rule: e.rule, text: e.text })),
+    state: state.board,
+  };
+}

@@ -1,0 +1,91 @@
+// Test helpers (used by *.test.ts only; not exported from index.ts).
+import { applyDecision, startResolution } from './resolve';
+import type { CardType, Decision, DecisionError, EffectId, GameState, PlayerId, Scenario, ScenarioCard, Zone } from './types';
+
+const NAMES: Record<string, string> = {
+  bears: 'Grizzly Bears',
+  elves: 'Llanowar Elves',
+  arbor: 'Dryad Arbor',
+  archangel: 'Archangel of Strife',
+  archangel2: 'Archangel of Strife',
+  forest: 'Forest',
+  island: 'Island',
+  bolt: 'Lightning Bolt',
+  solemn: 'Solemn Simulacrum',
+  study: 'Rhystic Study',
+  liliana: 'Liliana of the Veil',
+  griselbrand: 'Griselbrand',
+  divination: 'Divination',
+  wrath: 'Wrath of God',
+  counterspell: 'Counterspell',
+  solring: 'Sol Ring',
+};
+
+/** "bears:Ana:battlefield:creature:2[:Ben]" = id:owner:zone:types:manaValue[:controller]. */
+export function card(spec: string): ScenarioCard {
+  const [id = '', owner = '', zone = 'hand', types = 'creature', mv, controller] = spec.split(':');
+  const base = id.replace(/-.*$/, '');
+  const c: ScenarioCard = {
+    id,
+    name: NAMES[id] ?? NAMES[base] ?? id,
+    owner,
+    zone: zone as Zone,
+    types: types.split('/') as CardType[],
+  };
+  if (mv) c.manaValue = Number(mv);
+  if (controller) c.controller = controller;
+  return c;
+}
+
+export function scenario(o: {
+  players?: PlayerId[];
+  active?: PlayerId;
+  controller?: PlayerId;
+  effect: EffectId;
+  cards: string[];
+  decisions?: Decision[];
+}): Scenario {
+  const players = o.players ?? ['Ana', 'Ben', 'Cy'];
+  const active = o.active ?? players[0]!;
+  return {
+    format: 'apnap/1',
+    players,
+    activePlayer: active,
+    cards: o.cards.map(card),
+    effect: { id: o.effect, controller: o.controller ?? active },
+    ...(o.decisions ? { decisions: o.decisions } : {}),
+  };
+}
+
+/** ["Ana", "bears"] = Ana chooses bears; ["Ana"] = Ana declines. */
+export const dec = ([player, ...choice]: string[]): Decision => ({ player: player!, choice });
+
+export interface Played {
+  state: GameState;
+  error: (DecisionError & { decision: number }) | null;
+}
+
+/** Applies decisions in order, stopping at the first illegal one. */
+export function play(s: Scenario, decisions: string[][] = []): Played {
+  let state = startResolution(s);
+  for (const [i, d] of decisions.entries()) {
+    const r = applyDecision(state, dec(d));
+    if (!r.ok) return { state, error: { decision: i, ...r.error } };
+    state = r.state;
+  }
+  return { state, error: null };
+}
+
+/** Where a card is now: "battlefield:Ana", "graveyard:Ben", "hand:Cy", "exile", "stack:Ben". */
+export function whereIs(state: GameState, id: string): string {
+  const b = state.board;
+  const bf = b.battlefield.find((e) => e.card === id);
+  if (bf) return `battlefield:${bf.controller}`;
+  const st = b.stack.find((e) => e.card === id);
+  if (st) return `stack:${st.controller}`;
+  if (b.exile.includes(id)) return 'exile';
+  for (const z of ['hand', 'graveyard', 'library'] as const) {
+    for (const [p, ids] of Object.entries(b[z])) if (ids.includes(id)) return `${z}:${p}`;
+  }
+  return 'nowhere';
+}

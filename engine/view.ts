@@ -1,0 +1,36 @@
+// What one player (or an onlooker) can see at a moment: 101.4a/b.
+import { record } from './board';
+import { internalOf } from './state';
+import type { GameState, PlayerId, PlayerView } from './types';
+
+/**
+ * Hands are hidden except the viewer's own and revealed cards (Rituel's "Reveal your hand");
+ * libraries are hidden from everyone; in the current round, a face-down choice (101.4a) shows
+ * as made (`choice: null`) to everyone but its chooser.
+ */
+export function viewAs(state: GameState, viewer: PlayerId | null): PlayerView {
+  const { rounds, revealed } = internalOf(state);
+  const shown = new Set(revealed);
+  const b = state.board;
+  const seats = Object.keys(b.hand);
+  const hand = record(seats, (p) => b.hand[p]!.map((id) => (p === viewer || shown.has(id) ? id : null)));
+  const library = record(seats, (p) => (b.library[p] ?? []).map(() => null));
+  const round = rounds[rounds.length - 1];
+  return {
+    viewer,
+    board: {
+      life: { ...b.life },
+      battlefield: b.battlefield.map((e) => ({ ...e })),
+      hand,
+      graveyard: record(seats, (p) => (b.graveyard[p] ?? []).slice()),
+      library,
+      exile: b.exile.slice(),
+      stack: b.stack.map((e) => ({ ...e })),
+    },
+    choices: (round?.choices ?? []).map((c) => ({
+      player: c.player,
+      choice: c.faceDown && c.player !== viewer ? null : c.choice.slice(),
+    })),
+    revealed: revealed.slice(),
+  };
+}
