@@ -72,12 +72,14 @@ export function shareInputFrom(
     total: walk.length,
     steps: walk.slice(0, stepIndex + 1).map((s) => ({
       lines: s.events.map((e) => ({ text: e.text, rule: e.rule })),
-      refused: s.verdict.kind === 'rejected' ? s.verdict.error && { text: s.verdict.error.message, rule: s.verdict.error.rule } : undefined,
+      refused:
+        s.verdict.kind === 'rejected' ? { text: s.verdict.error.message, rule: s.verdict.error.rule } : undefined,
     })),
-    pending:
-      current.kind === 'rejected' || !current.pending
-        ? current.pending && { player: current.pending.player, prompt: current.pending.prompt, rule: current.pending.rule }
-        : { player: current.pending.player, prompt: current.pending.prompt, rule: current.pending.rule },
+    pending: current.pending && {
+      player: current.pending.player,
+      prompt: current.pending.prompt,
+      rule: current.pending.rule,
+    },
     url,
   };
 }

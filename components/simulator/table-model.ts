@@ -124,7 +124,8 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
       controller,
       zone,
       chosenBy: marks.get(id) ?? [],
-      revealed: revealed.has(id),
+      // Marked only where it tells something: a hand card everyone can see.
+      revealed: zone === 'hand' && revealed.has(id),
     };
   };
   const owned = (ids: readonly CardId[], p: PlayerId) => ids.filter((id) => state.cards[id]?.owner === p);

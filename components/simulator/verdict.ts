@@ -8,26 +8,32 @@ export type Verdict =
   | { kind: 'agrees'; text: string }
   | { kind: 'disagrees'; problems: string[] }
   /** The engine refused the authored decision of this step. */
-  | { kind: 'rejected'; error: DecisionError; decision: Decision | null }
+  | { kind: 'rejected'; error: DecisionError; decision: Decision | null; attempt: string }
   /** No authored claim for this step (the engine's log is shown alone). */
   | { kind: 'unchecked' };
 
 const rulesOf = (events: readonly GameEvent[]) => [...new Set(events.map((e) => e.rule))];
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
-function nextText(next: string | null): string {
-  return next === null ? ' The effect has finished resolving.' : ` Next to choose: ${next}.`;
+function nextText(step: TimelineStep): string {
+  const next = step.pending?.player ?? null;
+  if (next !== null) return ` Next to choose: ${next}.`;
+  // No one is asked, but an action may still be pending (e.g. the simultaneous sacrifice).
+  return step.done ? ' The effect has finished resolving.' : ' Every choice is made; the action comes next.';
 }
 
 /** What the engine did in this step, in words, for "Engine agrees: …". */
 function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
   const rules = claim.rules?.length ? claim.rules : rulesOf(step.events);
-  const next = claim.next !== undefined ? nextText(step.pending?.player ?? null) : '';
+  const next = claim.next !== undefined ? nextText(step) : '';
   if (step.kind === 'decision' && step.decision) {
     // Who chose before this player in the round, as the engine told this player (101.4b).
     const known = previous?.pending?.known ?? [];
-    const before = known.length ? `after ${known[known.length - 1]!.player}` : 'first';
-    return `${step.decision.player} chooses ${before}${cite(rules)}.${next}`;
+    const chooser = step.decision.player;
+    const last = known[known.length - 1]?.player;
+    // 101.4c: one player making several choices in a row "chooses again".
+    const when = last === undefined ? 'first' : last === chooser ? 'again' : `after ${last}`;
+    return `${chooser} chooses ${when}${cite(rules)}.${next}`;
   }
   if (step.kind === 'start') {
     if (!step.pending) return `nobody has a choice to make${cite(rules)}.`;

@@ -35,16 +35,20 @@ export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
     // The engine refused an authored decision: show that step with the state before it and the
     // engine's error in place of the verdict. Later authored steps cannot be replayed.
     const { decision: at, rule, message } = tl.error;
+    const decision = example.scenario.decisions?.[at] ?? null;
+    // "Ana choosing Grizzly Bears": the refused decision in words (named choices stay as written).
+    const picks = decision?.choice.map((c) => last.state.cards[c]?.name ?? c) ?? [];
+    const attempt = decision ? `${decision.player} choosing ${picks.join(', ') || 'nothing'}` : '';
     steps.push({
       index: steps.length,
       state: last.state,
       kind: 'rejected',
-      decision: example.scenario.decisions?.[at] ?? null,
+      decision,
       events: [],
       pending: last.pending,
       done: last.done,
       authored: example.steps[steps.length],
-      verdict: { kind: 'rejected', error: { rule, message }, decision: example.scenario.decisions?.[at] ?? null },
+      verdict: { kind: 'rejected', error: { rule, message }, decision, attempt },
     });
   }
   return steps;

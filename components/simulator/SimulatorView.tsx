@@ -1,0 +1,110 @@
+// The whole simulator as markup. Rendered on the server (no handlers: controls drawn disabled)
+// and by the interactive part (with handlers), from the same props, so nothing moves when the
+// interactive part takes over.
+import type { KeyboardEventHandler } from 'react';
+import type { PlayerId } from '@/engine/types';
+import type { FaceUpCard, TableModel } from './table-model';
+import type { WalkStep } from './walkthrough';
+import { Heading } from './Heading';
+import { LiveAnnouncer } from './LiveAnnouncer';
+import { ModeSwitch, type Mode } from './ModeSwitch';
+import { Narration } from './Narration';
+import { ShareActions } from './ShareActions';
+import { StepControls } from './StepControls';
+import { Table } from './Table';
+import { TryIt, type TryItHandlers, type TryItModel } from './TryIt';
+import { ViewAsSwitch } from './ViewAsSwitch';
+import { viewerLabel, type Viewer } from './viewer';
+import styles from './simulator.module.css';
+
+export interface SimulatorHandlers {
+  onMode: (mode: Mode) => void;
+  onViewer: (viewer: Viewer) => void;
+  onGo: (index: number) => void;
+  onCopyLink: () => void;
+  onCopyText: () => void;
+  onKeyDown: KeyboardEventHandler<HTMLDivElement>;
+  /** Try-it mode only. */
+  onChoose?: (card: FaceUpCard) => void;
+}
+
+export interface SimulatorViewProps {
+  idPrefix: string;
+  headingLevel: number;
+  title: string;
+  summary: string;
+  rule: string;
+  derivedFromRules?: boolean;
+  /** Set when embedded: a link to the example's own page. */
+  ownPageHref?: string;
+  players: readonly PlayerId[];
+  mode: Mode;
+  viewer: Viewer;
+  table: TableModel;
+  step: WalkStep;
+  total: number;
+  tryIt?: { model: TryItModel; handlers: TryItHandlers };
+  handlers?: SimulatorHandlers;
+  announcement?: string;
+  copyStatus?: string;
+}
+
+export function SimulatorView(props: SimulatorViewProps) {
+  const { idPrefix, headingLevel, step, handlers, tryIt } = props;
+  const trying = props.mode === 'try' && tryIt;
+  return (
+    <div className={styles.inner} onKeyDown={handlers?.onKeyDown}>
+      <div className={styles.header}>
+        <Heading level={headingLevel} id={`${idPrefix}-title`} className={styles.title}>
+          {props.title}
+        </Heading>
+        <p className={styles.meta}>
+          Example of rule {props.rule}
+          {props.derivedFromRules ? ' · derived from the rules (no official ruling names a card for it)' : ''}
+          {props.ownPageHref ? (
+            <>
+              {' · '}
+              <a href={props.ownPageHref}>Open on its own page</a>
+            </>
+          ) : null}
+        </p>
+        <p className={styles.summary}>{props.summary}</p>
+        <div className={styles.toolbar}>
+          <ModeSwitch mode={props.mode} onChange={handlers?.onMode} />
+          <ViewAsSwitch
+            id={`${idPrefix}-viewas`}
+            players={props.players}
+            viewer={props.viewer}
+            onChange={handlers?.onViewer}
+          />
+        </div>
+      </div>
+      {trying ? (
+        <TryIt id={idPrefix} players={props.players} model={tryIt.model} handlers={tryIt.handlers} />
+      ) : (
+        <>
+          <StepControls index={step.index} total={props.total} onGo={handlers?.onGo} />
+          <Narration
+            narration={step.authored?.narration}
+            events={step.events}
+            verdict={step.verdict}
+            pending={step.pending}
+            done={step.done}
+          />
+        </>
+      )}
+      <Table
+        table={props.table}
+        idPrefix={idPrefix}
+        headingLevel={headingLevel + 1}
+        viewerLabel={viewerLabel(props.viewer)}
+        onChoose={trying ? handlers?.onChoose : undefined}
+        selection={trying ? tryIt.model.selection : undefined}
+      />
+      {trying ? null : (
+        <ShareActions onCopyLink={handlers?.onCopyLink} onCopyText={handlers?.onCopyText} status={props.copyStatus} />
+      )}
+      {handlers ? <LiveAnnouncer text={props.announcement ?? ''} /> : null}
+    </div>
+  );
+}

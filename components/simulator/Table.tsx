@@ -1,0 +1,35 @@
+import type { FaceUpCard, TableModel } from './table-model';
+import { Seat } from './Seat';
+import { StackView } from './StackView';
+import styles from './table.module.css';
+
+export interface TableProps {
+  table: TableModel;
+  idPrefix: string;
+  headingLevel: number;
+  /** e.g. "Everyone (teaching view: all cards shown)". */
+  viewerLabel: string;
+  onChoose?: (card: FaceUpCard) => void;
+  selection?: readonly string[];
+}
+
+/** The table: the stack, then the seats in turn order (stacked on narrow screens). */
+export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection }: TableProps) {
+  return (
+    <div className={styles.table} role="group" aria-label={`Table, seen by ${viewerLabel}`}>
+      <StackView stack={table.stack} resolving={table.resolving} id={`${idPrefix}-stack`} headingLevel={headingLevel} />
+      <div className={styles.seats}>
+        {table.seats.map((seat) => (
+          <Seat
+            key={seat.player}
+            seat={seat}
+            idPrefix={idPrefix}
+            headingLevel={headingLevel}
+            onChoose={onChoose}
+            selection={selection}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

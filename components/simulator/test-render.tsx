@@ -1,0 +1,21 @@
+// Shared helpers for the simulator's component tests.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { Example } from '@/content/example-types';
+import { Simulator, type SimulatorProps } from './Simulator';
+
+// The shared vitest setup has no automatic cleanup (no test globals): unmount after each test.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Renders the server view + island, and waits for the interactive part (data-ready). */
+export async function renderReady(example: Example, props: Partial<SimulatorProps> = {}) {
+  const utils = render(<Simulator example={example} {...props} />);
+  const root = utils.container.querySelector('[data-simulator]') as HTMLElement;
+  await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
+  return { ...utils, root };
+}
+
+export const counter = () => screen.getByText(/^Step \d+ of \d+$/);

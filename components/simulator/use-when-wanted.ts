@@ -1,0 +1,55 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
+ * when the island scrolls near the viewport, the reader points at or focuses it, or the browser
+ * is idle, whichever comes first. Returns true once loaded. Until then the server's HTML stays
+ * on screen and the chunk is not fetched, so it costs nothing in the page's first load.
+ */
+export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Promise<unknown>): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    let alive = true;
+    let started = false;
+    const want = () => {
+      if (started) return;
+      started = true;
+      stop();
+      load().then(
+        () => alive && setLoaded(true),
+        () => {
+          // The chunk failed (offline, say): the server's HTML stays, readable as it is.
+        },
+      );
+    };
+    const stops: (() => void)[] = [];
+    const stop = () => stops.splice(0).forEach((s) => s());
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      // No way to tell visibility (old browser, tests): load now.
+      want();
+    } else {
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+        rootMargin: '300px',
+      });
+      io.observe(el);
+      stops.push(() => io.disconnect());
+      for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
+        el.addEventListener(type, want, { passive: true });
+        stops.push(() => el.removeEventListener(type, want));
+      }
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(want, { timeout: 4000 });
+        stops.push(() => window.cancelIdleCallback(idle));
+      } else {
+        const timer = window.setTimeout(want, 2000);
+        stops.push(() => window.clearTimeout(timer));
+      }
+    }
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, [ref, load]);
+  return loaded;
+}

@@ -1,0 +1,94 @@
+// The interactive simulator's state: mode, step index, viewer, copy status, and the try-it run.
+// The walkthrough state at step N is the engine's timeline entry N (decisions replayed), never
+// a mutated object.
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import type { Example } from '@/content/example-types';
+import { replay } from './engine-bridge';
+import type { Mode } from './ModeSwitch';
+import { absoluteUrl, copyToClipboard } from './clipboard';
+import { shareInputFrom, shareText } from './share-text';
+import type { SimulatorHandlers } from './SimulatorView';
+import { buildTable } from './table-model';
+import { useTryIt } from './useTryIt';
+import { EVERYONE, type Viewer } from './viewer';
+import { buildWalkthrough, clampStep, type WalkStep } from './walkthrough';
+import { resolvingText } from './view-props';
+
+/** "Step 3 of 7: Ben chooses … (101.4)", for the polite live region. */
+export function stepAnnouncement(step: WalkStep, total: number): string {
+  const lines = step.events.map((e) => `${e.text} (${e.rule})`);
+  if (step.verdict.kind === 'rejected') lines.push(`Engine rejects this step: ${step.verdict.error.message}`);
+  const body = lines.length ? lines.join(' ') : (step.authored?.narration ?? '');
+  return `Step ${step.index + 1} of ${total}: ${body}`;
+}
+
+/** Arrow keys step through the walkthrough, except where they already mean something. */
+function isArrowTarget(target: EventTarget | null): boolean {
+  return !(target instanceof Element && target.closest('input, select, textarea, [contenteditable="true"]'));
+}
+
+export function useSimulator(
+  example: Example,
+  initialStep: number,
+  stepLinks: readonly string[],
+  onStepChange?: (index: number) => void,
+) {
+  const walk = useMemo(() => buildWalkthrough(example, replay(example.scenario)), [example]);
+  const total = walk.length;
+  const [mode, setMode] = useState<Mode>('walkthrough');
+  const [index, setIndex] = useState(() => clampStep(initialStep, total));
+  const [viewer, setViewer] = useState<Viewer>(EVERYONE);
+  const [announcement, setAnnouncement] = useState('');
+  const [copyStatus, setCopyStatus] = useState('');
+  const step = walk[clampStep(index, total)]!;
+  const tryIt = useTryIt(walk[0]!.state);
+
+  const go = (to: number) => {
+    const next = clampStep(to, total);
+    if (next === index) return;
+    setIndex(next);
+    onStepChange?.(next);
+    setCopyStatus('');
+    setAnnouncement(stepAnnouncement(walk[next]!, total));
+  };
+
+  const link = () => absoluteUrl(stepLinks[step.index] ?? `/examples/${example.slug}/${step.index + 1}`);
+  const copy = async (text: string, what: string) => {
+    const ok = await copyToClipboard(text);
+    setCopyStatus(ok ? `Copied ${what}.` : `Couldn't copy ${what}: your browser refused.`);
+  };
+
+  const handlers: SimulatorHandlers = {
+    onMode: (next) => {
+      if (next === mode) return;
+      // Take over from the step on screen, or from the start once the effect is over.
+      if (next === 'try') tryIt.restartFrom(step.done ? walk[0]!.state : step.state);
+      setMode(next);
+      setAnnouncement(next === 'try' ? 'Try it yourself: make each choice.' : stepAnnouncement(step, total));
+    },
+    onViewer: setViewer,
+    onGo: go,
+    onCopyLink: () => void copy(link(), 'link to this step'),
+    onCopyText: () =>
+      void copy(shareText(shareInputFrom(example, walk, step.index, resolvingText(step.state), link())), 'text'),
+    onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+      if (mode !== 'walkthrough' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      if (!isArrowTarget(e.target)) return;
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        go(index + (e.key === 'ArrowRight' ? 1 : -1));
+      }
+    },
+    onChoose: tryIt.onChoose,
+  };
+
+  const trying = mode === 'try';
+  const shown = trying ? tryIt.state : step.state;
+  // In try-it mode the pending seat is not highlighted until the reader asks for a hint:
+  // working out who chooses is the exercise.
+  const table = useMemo(
+    () => buildTable(shown, viewer, !trying || tryIt.revealPending),
+    [shown, viewer, trying, tryIt.revealPending],
+  );
+  return { walk, total, step, mode, viewer, table, handlers, tryIt, announcement, copyStatus };
+}

@@ -1,0 +1,33 @@
+import type { Example } from '@/content/example-types';
+import type { GameState } from '@/engine/types';
+import { nameOfEffect } from './engine-bridge';
+import type { SimulatorViewProps } from './SimulatorView';
+
+/** "Smallpox, controlled by Ana". */
+export function resolvingText(state: GameState): string {
+  const { effect } = state.scenario;
+  return `${nameOfEffect(effect.id)}, controlled by ${effect.controller}`;
+}
+
+/** The id prefix for one simulator's ids (headings, zones, fields). */
+export function simulatorIdPrefix(slug: string, id?: string): string {
+  return `sim-${(id ?? slug).replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** The props shared by the server's static view and the interactive one. */
+export function exampleProps(
+  example: Example,
+  options: { idPrefix: string; headingLevel: number; ownPageHref?: string },
+): Pick<
+  SimulatorViewProps,
+  'idPrefix' | 'headingLevel' | 'title' | 'summary' | 'rule' | 'derivedFromRules' | 'ownPageHref' | 'players'
+> {
+  return {
+    ...options,
+    title: example.title,
+    summary: example.summary,
+    rule: example.rule,
+    derivedFromRules: example.derivedFromRules,
+    players: example.scenario.players,
+  };
+}
