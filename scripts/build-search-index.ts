@@ -1,1 +1,55 @@
-// Placeholder replaced by the search index builder.
+// Builds public/generated/search-index.json from content/ (run by `npm run build` before `next build`).
+// The dialog fetches it when search first opens: it is in no page's first-load JavaScript.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSearchIndex, type IndexSources } from '@/components/search/build-index';
+import { readIndexSources } from '@/components/search/content-sources';
+import { SEARCH_INDEX_FILE } from '@/components/search/load-index';
+
+/** Step captions come from the engine's log, as on the step pages; without it, titles say "step N of M". */
+async function loadStepCaption(): Promise<IndexSources['stepCaption']> {
+  try {
+    const [{ stepCaption }, { getExample }] = await Promise.all([
+      import('@/components/content/example-steps'),
+      import('@/components/content/examples'),
+    ]);
+    return (slug, index) => {
+      try {
+        const example = getExample(slug);
+        return example ? stepCaption(example, index) : null;
+      } catch {
+        return null;
+      }
+    };
+  } catch (error) {
+    console.warn(`search index: step captions unavailable (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const root = process.cwd();
+  const sources = readIndexSources({ root, onMissing: (file) => console.warn(`search index: ${file} not found, skipped`) });
+  const index = buildSearchIndex({ ...sources, stepCaption: await loadStepCaption() });
+
+  const json = JSON.stringify(index);
+  const out = path.join(root, 'public', SEARCH_INDEX_FILE);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, json);
+
+  const counts = new Map<string, number>();
+  for (const e of index.entries) counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
+  const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(
+    `search index: ${index.entries.length} entries (${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}), ` +
+      `${kB(Buffer.byteLength(json))} raw, ${kB(gzipSync(json).length)} gzipped → ${path.relative(root, out)} ` +
+      `in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NAV_LINKS, SITE_NAME } from './site';
 import styles from './layout.module.css';
+import { SearchButton } from '@/components/search/SearchButton';
 
 export function SiteHeader() {
   return (
@@ -21,6 +22,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className={styles.tools}><SearchButton /></div>
       </div>
     </header>
   );

@@ -4,7 +4,8 @@ import { requireExample } from '@/components/content/examples';
 
 /** `<Simulator example="slug" />` in MDX: resolves the example's data on the server. */
 export function ExampleSimulator({ example }: { example: string }) {
-  return <Simulator example={requireExample(example)} />;
+  // Embedded in a rule section (an h2), so the simulator's own heading is an h3.
+  return <Simulator example={requireExample(example)} headingLevel={3} />;
 }
 
 const RITUEL_SLUGS = [
@@ -17,5 +18,5 @@ const RITUEL_SLUGS = [
 /** `<RituelSimulator />` in MDX: the seed card's four variants, behind the wording/turn switches. */
 export function RituelExampleSimulator() {
   const examples = Object.fromEntries(RITUEL_SLUGS.map((slug) => [slug, requireExample(slug)]));
-  return <RituelSimulator examples={examples} />;
+  return <RituelSimulator examples={examples} headingLevel={3} />;
 }

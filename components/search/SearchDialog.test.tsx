@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchIndex } from './search-types';
+
+// A fresh module per test: the index is fetched once per page load, and each test is a page load.
+let SearchButton: typeof import('./SearchButton').SearchButton;
+
+// The dialog's code is imported on first open: give it time on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const INDEX: SearchIndex = {
+  version: 1,
+  entries: [
+    { kind: 'rule', title: '101.4 APNAP order', url: '/rules/101.4', rule: '101.4', text: 'The active player chooses first.', terms: 'APNAP', suggested: true },
+    { kind: 'subrule', title: '101.4c Several choices at once', url: '/rules/101.4#101.4c', rule: '101.4c', text: 'In the order written.', suggested: true },
+    { kind: 'subrule', title: '608.2e Multi-step effects', url: '/rules/608.2e', rule: '608.2e', text: 'Choices for each step in APNAP order.', suggested: true },
+    { kind: 'ruling', title: 'Can I sacrifice an opponent’s creature?', url: '/rulings#sacrifice-opponents-creature', text: 'No: each player sacrifices their own.' },
+    { kind: 'glossary', title: 'Hidden zone', url: '/glossary#hidden-zone', text: 'A zone whose cards are not public.' },
+  ],
+};
+
+const fetchIndex = vi.fn(async () => new Response(JSON.stringify(INDEX), { status: 200 }));
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ SearchButton } = await import('./SearchButton'));
+  push.mockClear();
+  fetchIndex.mockClear();
+  vi.stubGlobal('fetch', fetchIndex);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openWithSlash() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <a href="#elsewhere">A link on the page</a>
+      <input aria-label="Another field" />
+      <SearchButton />
+    </>,
+  );
+  screen.getByRole('link', { name: 'A link on the page' }).focus();
+  await user.keyboard('/');
+  const input = await screen.findByRole('combobox');
+  await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+  return { user, input };
+}
+
+describe('the search dialog', () => {
+  it('does not fetch the index or load the dialog until search opens', () => {
+    render(<SearchButton />);
+    expect(fetchIndex).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens with "/", focuses a combobox wired to its listbox, and lists the rules', async () => {
+    const { input } = await openWithSlash();
+    expect(fetchIndex).toHaveBeenCalledWith('/generated/search-index.json');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label') ?? o.textContent)).toHaveLength(3);
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('shows results as you type and announces their count', async () => {
+    const { user, input } = await openWithSlash();
+    await user.type(input, 'sacrifise');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Can I sacrifice an opponent’s creature?');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 result\./);
+    await user.clear(input);
+    await user.type(input, 'qzxjv');
+    expect(screen.getByRole('status')).toHaveTextContent('No results for qzxjv.');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a rule number typed exactly is the first result and Enter goes to its anchor', async () => {
+    const { user, input } = await openWithSlash();
+    await user.type(input, '101.4C');
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('101.4c Several choices at once');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/rules/101.4#101.4c');
+    expect(screen.queryByRole('combobox')).toBeNull(); // closed (jsdom hides the closed dialog's content)
+  });
+
+  it('ArrowDown and ArrowUp move the active option, wrapping around', async () => {
+    const { user, input } = await openWithSlash();
+    const options = () => screen.getAllByRole('option');
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options()[1]!.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/rules/608.2e');
+  });
+
+  it('Esc closes and gives focus back to where it was', async () => {
+    const { user } = await openWithSlash();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'A link on the page' })).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('opens from the button and gives focus back to it', async () => {
+    const user = userEvent.setup();
+    render(<SearchButton />);
+    const button = screen.getByRole('button', { name: /search/i });
+    await user.click(button);
+    const input = await screen.findByRole('combobox');
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(button).toHaveFocus();
+  });
+
+  it('opens with Ctrl+K and Cmd+K, but "/" typed in a field stays in the field', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Another field" />
+        <SearchButton />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Another field' }));
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Another field' })).toHaveValue('/');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('combobox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(await screen.findByRole('combobox')).toHaveFocus();
+  });
+
+  it('says so, and offers to retry, when the index cannot be loaded', async () => {
+    const failure = async () => new Response('nope', { status: 500 });
+    fetchIndex.mockImplementationOnce(failure).mockImplementationOnce(failure); // the button's prefetch, the dialog's load
+    const user = userEvent.setup();
+    render(<SearchButton />);
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBe(3));
+  });
+});

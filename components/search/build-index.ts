@@ -1,0 +1,219 @@
+// Builds the search index from the content's sources: pure (text and data in, entries out), so
+// the unit tests run it on small fixtures. scripts/build-search-index.ts reads the files.
+import { ruleHref } from '@/components/content/rule-links';
+import { parseMdx, type MdxPage, type MdxSection } from './mdx-text';
+import { compareRuleNumbers } from './search-core';
+import type { SearchEntry, SearchIndex } from './search-types';
+
+export interface IndexSources {
+  /** content/seed/rules.json: the only verbatim rule text. */
+  seedRules: Readonly<Record<string, { text: string; example?: string }>>;
+  /** Each MDX page: its route (`rules/101.4`) and its source text. */
+  pages: readonly { route: string; source: string }[];
+  examples: readonly {
+    slug: string;
+    title: string;
+    summary: string;
+    rule: string;
+    steps: readonly { narration: string; expect?: { rules?: readonly string[] } }[];
+  }[];
+  rulings: readonly { id: string; question: string; answer: string; rules: readonly string[] }[];
+  glossary: readonly { id: string; term: string; definition: string; rules: readonly string[] }[];
+  /** "Ben chooses Forest to sacrifice (608.2e)": a step's caption, when the engine can tell. */
+  stepCaption?: (slug: string, index: number) => string | null;
+}
+
+/** Snippet lengths: the index is fetched on a phone, so it holds snippets, not pages. */
+export const SNIPPET = { rule: 420, text: 240, short: 160 } as const;
+
+const RULE_MENTION = /\b[1-9]\d{2}\.\d{1,3}[a-z]?\b/g;
+// 101.4 and 608.2e are APNAP; so is anything that talks about active/nonactive players' order.
+const APNAP_TOPIC = /\bapnap\b|\bnon-?active player|\bactive player|\bturn order\b|\b101\.4|\b608\.2e/i;
+
+/** Cuts at a word boundary and marks the cut. */
+export function snippet(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.(—-]+$/, '')}…`;
+}
+
+/** Sentences of `text` that mention `rule`, as one snippet. */
+function sentencesMentioning(text: string, rule: string, max: number): string {
+  // A sentence ends at . ! or ? followed by a space and a capital: "(608.2g)." does not split.
+  const sentences = text.split(/(?<=[.!?])\s+(?=["'(]?[A-Z])/);
+  const hits = sentences.filter((s) => s.includes(rule));
+  return snippet((hits.length ? hits : sentences).join(' '), max);
+}
+
+function terms(...parts: (string | readonly string[] | undefined | false)[]): string | undefined {
+  const words = new Set<string>();
+  for (const part of parts) {
+    if (!part) continue;
+    for (const w of typeof part === 'string' ? part.split(/\s+/) : part) if (w) words.add(w);
+  }
+  return words.size ? [...words].join(' ') : undefined;
+}
+
+function apnapTerm(...texts: string[]): string | false {
+  return texts.some((t) => APNAP_TOPIC.test(t)) && 'APNAP';
+}
+
+const ruleKind = (rule: string): 'rule' | 'subrule' => (/[a-z]$/.test(rule) ? 'subrule' : 'rule');
+
+interface ParsedPage extends MdxPage {
+  route: string;
+}
+
+function pageUrl(page: ParsedPage, anchor: string | null): string {
+  return anchor ? `/${page.route}#${anchor}` : `/${page.route}`;
+}
+
+/** One entry per rule: the seed's text, a `<RuleSection>`, or failing both the sections that mention it. */
+function ruleEntries(sources: IndexSources, pages: ParsedPage[]): SearchEntry[] {
+  const sections = pages.flatMap((page) => page.sections.map((section) => ({ page, section })));
+  const ruleSection = new Map<string, { page: ParsedPage; section: MdxSection }>();
+  for (const s of sections) if (s.section.rule && !ruleSection.has(s.section.rule)) ruleSection.set(s.section.rule, s);
+
+  const numbers = new Set<string>([...Object.keys(sources.seedRules), ...ruleSection.keys()]);
+  for (const { section } of sections) {
+    for (const m of `${section.heading} ${section.text}`.matchAll(RULE_MENTION)) numbers.add(m[0]);
+  }
+
+  const entries: SearchEntry[] = [];
+  for (const rule of [...numbers].sort(compareRuleNumbers)) {
+    const seed = Object.hasOwn(sources.seedRules, rule) ? sources.seedRules[rule] : undefined;
+    const found = ruleSection.get(rule);
+    let title: string;
+    let url: string;
+    let prose = '';
+    if (found) {
+      title = found.section.heading;
+      // The page's own rule is the page: land on its title, not half-way down.
+      url = found.page.meta.rule === rule ? pageUrl(found.page, null) : pageUrl(found.page, rule);
+      prose = found.section.text;
+    } else {
+      const home = pages.find((p) => p.meta.rule === rule);
+      const inHeading = sections.find((s) => s.section.heading.includes(rule));
+      const inText = sections.filter((s) => s.section.text.includes(rule));
+      const where = inHeading ?? inText[0];
+      if (home) {
+        title = `${rule} ${home.meta.title?.replace(rule, '').replace(/^[\s—:-]+/, '') ?? ''}`.trim();
+        url = pageUrl(home, null);
+        prose = home.meta.description ?? '';
+      } else if (seed) {
+        title = rule;
+        url = ruleHref(rule);
+      } else if (where) {
+        const heading = where.section.heading || where.page.meta.title || '';
+        title = heading.includes(rule) ? heading : `${rule} (see ${heading})`;
+        url = pageUrl(where.page, where.section.anchor);
+        prose = inText.map((s) => sentencesMentioning(s.section.text, rule, SNIPPET.text)).join(' ');
+      } else continue;
+      if (seed && title === rule) {
+        const label = sections.find((s) => s.section.heading.startsWith(rule))?.section.heading;
+        if (label) title = label;
+      }
+    }
+    const text = seed ? [seed.text, seed.example, prose].filter(Boolean).join(' ') : prose;
+    entries.push({
+      kind: ruleKind(rule),
+      title,
+      url,
+      rule,
+      text: snippet(text, seed ? SNIPPET.rule : SNIPPET.text),
+      terms: terms(`rule ${rule}`, apnapTerm(rule, title, text)),
+      ...(seed ? { suggested: true as const } : {}),
+    });
+  }
+  return entries;
+}
+
+/** Page introductions and titled sections that are not rules (misconceptions, history, the card). */
+function pageEntries(pages: ParsedPage[]): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  for (const page of pages) {
+    const isCard = page.route.startsWith('cards/');
+    for (const section of page.sections) {
+      if (section.rule) continue;
+      const intro = section.anchor === null;
+      const title = intro ? (page.meta.title ?? page.route) : `${section.heading} — ${page.meta.title ?? page.route}`;
+      const text = intro ? [page.meta.description, section.text].filter(Boolean).join(' ') : section.text;
+      if (!text && !intro) continue;
+      const cited = `${section.heading} ${section.text}`.match(RULE_MENTION) ?? [];
+      entries.push({
+        kind: intro ? (isCard ? 'card' : 'page') : 'section',
+        title,
+        url: pageUrl(page, section.anchor),
+        text: snippet(text, SNIPPET.text),
+        terms: terms(cited, apnapTerm(title, text)),
+      });
+    }
+    // A page with no prose before its first heading still needs one entry of its own.
+    if (!page.sections.some((s) => s.anchor === null) && page.meta.title) {
+      entries.push({
+        kind: isCard ? 'card' : 'page',
+        title: page.meta.title,
+        url: pageUrl(page, null),
+        text: snippet(page.meta.description ?? '', SNIPPET.text),
+        terms: terms(apnapTerm(page.meta.title, page.meta.description ?? '')),
+      });
+    }
+  }
+  return entries;
+}
+
+function exampleEntries(sources: IndexSources): SearchEntry[] {
+  return sources.examples.flatMap((ex) => {
+    const allRules = ex.steps.flatMap((s) => s.expect?.rules ?? []);
+    const example: SearchEntry = {
+      kind: 'example',
+      title: ex.title,
+      url: `/examples/${ex.slug}`,
+      text: snippet(ex.summary, SNIPPET.text),
+      terms: terms(ex.rule, allRules, apnapTerm(ex.rule, ex.summary, ...allRules)),
+    };
+    const steps = ex.steps.map((step, i): SearchEntry => {
+      const caption = sources.stepCaption?.(ex.slug, i) ?? null;
+      const rules = step.expect?.rules ?? [];
+      return {
+        kind: 'step',
+        title: `${ex.title} — step ${i + 1} of ${ex.steps.length}${caption ? `: ${caption}` : ''}`,
+        url: `/examples/${ex.slug}/${i + 1}`,
+        text: snippet(step.narration, SNIPPET.text),
+        terms: terms(rules, apnapTerm(step.narration, ...rules)),
+      };
+    });
+    return [example, ...steps];
+  });
+}
+
+export function buildSearchIndex(sources: IndexSources): SearchIndex {
+  const pages: ParsedPage[] = sources.pages.map((p) => ({ route: p.route, ...parseMdx(p.source) }));
+  const entries: SearchEntry[] = [
+    ...ruleEntries(sources, pages),
+    ...pageEntries(pages),
+    ...sources.rulings.map(
+      (r): SearchEntry => ({
+        kind: 'ruling',
+        title: r.question,
+        url: `/rulings#${r.id}`,
+        text: snippet(r.answer, SNIPPET.text),
+        terms: terms(r.rules, apnapTerm(r.question, r.answer, ...r.rules)),
+      }),
+    ),
+    ...sources.glossary.map(
+      (g): SearchEntry => ({
+        kind: 'glossary',
+        title: g.term,
+        url: `/glossary#${g.id}`,
+        text: snippet(g.definition, SNIPPET.text),
+        terms: terms(g.rules, apnapTerm(g.term, g.definition, ...g.rules)),
+      }),
+    ),
+    ...exampleEntries(sources),
+  ];
+  // Drop undefined fields so the JSON stays small and stable.
+  return { version: 1, entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry) };
+}

@@ -1,0 +1,53 @@
+// Reads what the index is built from out of content/ (Node only: the build script and the tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentPaths } from '@/components/content/pages';
+import type { IndexSources } from './build-index';
+
+export interface ReadOptions {
+  /** Repo root; default the working directory. */
+  root?: string;
+  /** Told about each expected file that is missing (content is written while search is built). */
+  onMissing?: (file: string) => void;
+}
+
+export function readIndexSources({ root = process.cwd(), onMissing = () => {} }: ReadOptions = {}): IndexSources {
+  const contentDir = path.join(root, 'content');
+  const rel = (file: string) => path.relative(root, file);
+
+  function readJson<T>(file: string, fallback: T): T {
+    const full = path.join(contentDir, file);
+    if (!fs.existsSync(full)) {
+      onMissing(rel(full));
+      return fallback;
+    }
+    return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+  }
+
+  // Every page of the registry (components/content/pages.ts) is content/<route>.mdx.
+  const pages = contentPaths().flatMap((route) => {
+    const file = path.join(contentDir, `${route}.mdx`);
+    if (!fs.existsSync(file)) {
+      onMissing(rel(file));
+      return [];
+    }
+    return [{ route, source: fs.readFileSync(file, 'utf8') }];
+  });
+
+  const examplesDir = path.join(contentDir, 'examples');
+  const examples = fs.existsSync(examplesDir)
+    ? fs
+        .readdirSync(examplesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(examplesDir, f), 'utf8')) as IndexSources['examples'][number])
+    : [];
+
+  return {
+    seedRules: readJson('seed/rules.json', {}),
+    pages,
+    examples,
+    rulings: readJson('rulings.json', []),
+    glossary: readJson('glossary.json', []),
+  };
+}

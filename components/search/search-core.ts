@@ -1,0 +1,219 @@
+// The search itself, without React: query normalisation, the exact rule-number jump, and the
+// ranking of fuse.js's fuzzy word matches (word-match.ts) by field, rarity and kind.
+// The dialog, the unit tests and scripts/bench-search.ts all use this file.
+import type { SearchEntry, SearchIndex } from './search-types';
+import { fold, Vocabulary } from './word-match';
+
+export type { SearchEntry, SearchIndex, SearchKind } from './search-types';
+export { FUSE_WORD_OPTIONS } from './word-match';
+
+/** How many results the dialog shows: a judge needs the first few, not the whole site. */
+export const DEFAULT_LIMIT = 12;
+
+/** Lower-cases, folds typographic quotes and dashes, collapses spaces. */
+export function normalizeQuery(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// "608.2e", "rule 608.2e", "CR 101.4c.", "608 2e", "6082e" all mean rule 608.2e.
+const RULE_NUMBER = /^(?:(?:cr|rule)\s*)?(\d{3})(?:\.\s*|\s+)?(\d{1,3})([a-z])?\.?$/;
+// A rule number being typed: "6", "608", "608.", "608.2" (sections and their subrules).
+const RULE_PREFIX = /^(?:(?:cr|rule)\s*)?(\d{1,3}(?:\.\d{0,3})?)$/;
+
+/** The canonical rule number a query names ("101.4c"), or null when it is not a rule number. */
+export function parseRuleNumber(raw: string): string | null {
+  const m = RULE_NUMBER.exec(normalizeQuery(raw));
+  if (!m) return null;
+  return `${m[1]}.${m[2]}${m[3] ?? ''}`;
+}
+
+/** The start of a rule number ("608.2"), when the query is one being typed; null otherwise. */
+export function ruleNumberPrefix(raw: string): string | null {
+  const m = RULE_PREFIX.exec(normalizeQuery(raw));
+  return m?.[1] ?? null;
+}
+
+/** Orders rule numbers as the Comprehensive Rules do: 101.4 < 101.4a < 101.4e < 603.3b < 608.2c. */
+export function compareRuleNumbers(a: string, b: string): number {
+  const pa = /^(\d+)\.(\d+)([a-z]?)$/.exec(a);
+  const pb = /^(\d+)\.(\d+)([a-z]?)$/.exec(b);
+  if (!pa || !pb) return a.localeCompare(b);
+  return (
+    Number(pa[1]) - Number(pb[1]) || Number(pa[2]) - Number(pb[2]) || (pa[3] ?? '').localeCompare(pb[3] ?? '')
+  );
+}
+
+// Words that would match nearly every entry; dropped so that they neither narrow nor add noise.
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in is it its me my of on or the to was what when with'.split(' '),
+);
+
+/**
+ * Words of a text or query. Keeps rule numbers ("608.2e") and possessives ("opponent's") whole,
+ * so a rule number is one term; drops stop words and single letters.
+ */
+export function tokenize(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu) ?? [];
+  return words.filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+}
+
+/** Field weights: a word in the title counts three times one in the snippet. */
+export const FIELD_WEIGHTS = { title: 3, terms: 2, text: 1 } as const;
+type Field = keyof typeof FIELD_WEIGHTS;
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+
+// At equal match, a rule outranks a ruling, which outranks the example step that cites it.
+const KIND_BOOST: Record<SearchEntry['kind'], number> = {
+  rule: 1.3,
+  subrule: 1.3,
+  glossary: 1.2,
+  ruling: 1.1,
+  card: 1.1,
+  example: 1.05,
+  page: 1,
+  section: 0.95,
+  step: 0.85,
+};
+
+/** Steps of one example shown before the others' results: the rest would crowd them out. */
+const STEPS_PER_EXAMPLE = 2;
+
+export interface Searcher {
+  search(query: string, limit?: number): SearchEntry[];
+  /** What the dialog shows before anything is typed: the seed's rules, in order. */
+  suggestions(): SearchEntry[];
+}
+
+interface Posting {
+  entry: number;
+  field: number;
+  /** Shorter fields weigh more: "APNAP order" is more about APNAP than a 40-word snippet. */
+  norm: number;
+}
+
+export function createSearcher(index: SearchIndex): Searcher {
+  const entries = index.entries;
+  const postings = new Map<string, Posting[]>();
+  entries.forEach((entry, e) => {
+    FIELDS.forEach((field, f) => {
+      const words = tokenize(fold(entry[field] ?? ''));
+      const norm = words.length ? words.length ** -0.2 : 0;
+      for (const word of new Set(words)) {
+        let list = postings.get(word);
+        if (!list) postings.set(word, (list = []));
+        list.push({ entry: e, field: f, norm });
+      }
+    });
+  });
+  const vocabulary = new Vocabulary(postings.keys());
+  const rules = entries
+    .filter((e): e is SearchEntry & { rule: string } => e.rule !== undefined)
+    .sort((a, b) => compareRuleNumbers(a.rule, b.rule));
+  const byRule = new Map(rules.map((e) => [e.rule, e]));
+
+  /** Each entry's best match for one query word, weighted by field (0 when it has none). */
+  function termScores(term: string): Float64Array {
+    const best = new Float64Array(entries.length * FIELDS.length);
+    for (const hit of vocabulary.match(term)) {
+      for (const p of postings.get(hit.word) ?? []) {
+        const i = p.entry * FIELDS.length + p.field;
+        const s = hit.quality * FIELD_WEIGHTS[FIELDS[p.field]!] * p.norm;
+        if (s > best[i]!) best[i] = s;
+      }
+    }
+    const scores = new Float64Array(entries.length);
+    for (let e = 0; e < entries.length; e++) {
+      let max = 0;
+      let sum = 0;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const s = best[e * FIELDS.length + f]!;
+        sum += s;
+        if (s > max) max = s;
+      }
+      // The best field counts; a match in other fields as well counts a little more.
+      scores[e] = max ? max + 0.15 * (sum - max) : 0;
+    }
+    return scores;
+  }
+
+  function rank(query: string): SearchEntry[] {
+    const terms = [...new Set(tokenize(fold(query)))];
+    if (!terms.length) return [];
+    const perTerm = terms.map(termScores);
+    // A word that matches fewer entries says more (inverse document frequency).
+    const idf = perTerm.map((scores) => {
+      let df = 0;
+      for (const s of scores) if (s > 0) df++;
+      return Math.log(1 + entries.length / Math.max(df, 1));
+    });
+    const idfSum = idf.reduce((a, b) => a + b, 0);
+    const score = (e: number, requireAll: boolean): number => {
+      let total = 0;
+      let matched = 0;
+      perTerm.forEach((scores, t) => {
+        if (scores[e]! > 0) {
+          matched++;
+          total += idf[t]! * scores[e]!;
+        }
+      });
+      if (!matched || (requireAll && matched < terms.length)) return 0;
+      // Without every word, an entry is ranked by how many it has (the fallback when none has all).
+      return (total / idfSum) * (matched / terms.length) * KIND_BOOST[entries[e]!.kind];
+    };
+    let scored = entries.map((entry, e) => ({ entry, e, s: score(e, true) })).filter((x) => x.s > 0);
+    if (!scored.length && terms.length > 1) {
+      scored = entries.map((entry, e) => ({ entry, e, s: score(e, false) })).filter((x) => x.s > 0);
+    }
+    scored.sort((a, b) => b.s - a.s || a.e - b.e);
+    const shown = new Map<string, number>();
+    const first: SearchEntry[] = [];
+    const later: SearchEntry[] = [];
+    for (const { entry } of scored) {
+      if (entry.kind !== 'step') {
+        first.push(entry);
+        continue;
+      }
+      const example = entry.url.split('/')[2] ?? '';
+      const n = (shown.get(example) ?? 0) + 1;
+      shown.set(example, n);
+      (n <= STEPS_PER_EXAMPLE ? first : later).push(entry);
+    }
+    return [...first, ...later];
+  }
+
+  function search(raw: string, limit = DEFAULT_LIMIT): SearchEntry[] {
+    const query = normalizeQuery(raw);
+    if (!query) return [];
+    const out: SearchEntry[] = [];
+    const seen = new Set<SearchEntry>();
+    const push = (e: SearchEntry) => {
+      if (!seen.has(e) && out.length < limit) {
+        seen.add(e);
+        out.push(e);
+      }
+    };
+    // A rule number typed exactly goes first; then the rules it starts ("101.4" → 101.4a–e).
+    const exact = parseRuleNumber(query);
+    const exactEntry = exact ? byRule.get(exact) : undefined;
+    if (exactEntry) push(exactEntry);
+    const prefix = ruleNumberPrefix(query) ?? exact;
+    if (prefix) for (const e of rules) if (e.rule.startsWith(prefix)) push(e);
+    for (const e of rank(query)) {
+      if (out.length >= limit) break;
+      push(e);
+    }
+    return out;
+  }
+
+  return {
+    search,
+    suggestions: () => rules.filter((e) => e.suggested),
+  };
+}

@@ -1,0 +1,44 @@
+// The shape of public/generated/search-index.json. Types only: safe to import from anywhere.
+
+export type SearchKind =
+  | 'rule' // a rule (101.4, 608.2e, 603.3b …)
+  | 'subrule' // a lettered subrule (101.4c, 608.2d …)
+  | 'example' // a worked example
+  | 'step' // one step of a worked example
+  | 'ruling' // a judge's question and its answer
+  | 'card' // a card page
+  | 'glossary' // a glossary term
+  | 'page' // a page's introduction
+  | 'section'; // a titled section of a page
+
+export interface SearchEntry {
+  kind: SearchKind;
+  title: string;
+  /** Where Enter goes: a page, or an anchor in it ("/rules/101.4#101.4c"). */
+  url: string;
+  /** The rule number of a rule or subrule entry: a query equal to it jumps here first. */
+  rule?: string;
+  /** A short snippet (never a whole page), searched and shown under the title. */
+  text: string;
+  /** Aliases and cited rule numbers: searched, not shown ("APNAP 101.4a"). */
+  terms?: string;
+  /** Listed before anything is typed (the seed's rules). */
+  suggested?: true;
+}
+
+export interface SearchIndex {
+  version: 1;
+  entries: SearchEntry[];
+}
+
+export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
+  rule: 'Rule',
+  subrule: 'Subrule',
+  example: 'Example',
+  step: 'Example step',
+  ruling: 'Ruling',
+  card: 'Card',
+  glossary: 'Glossary',
+  page: 'Page',
+  section: 'Section',
+};

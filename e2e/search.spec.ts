@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Search, against the production build: the header button, the `/` and Ctrl+K shortcuts, the
+// combobox, and the index fetched only when search opens.
+const INDEX_PATH = '/generated/search-index.json';
+
+const searchButton = (page: Page) => page.locator('button[data-search-button]');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+/** Loads a page and waits until the search shortcuts are listening (after hydration). */
+async function ready(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(searchButton(page)).toHaveAttribute('data-ready', 'true');
+}
+
+async function openWithSlash(page: Page) {
+  await page.keyboard.press('/');
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search', () => {
+  test('the index and the dialog code are not loaded until search opens', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => p === INDEX_PATH)).toEqual([]);
+    const scriptsBefore = new Set(requests.filter((p) => p.endsWith('.js')));
+
+    const indexResponse = page.waitForResponse((res) => new URL(res.url()).pathname === INDEX_PATH);
+    await searchButton(page).click();
+    expect((await indexResponse).ok()).toBe(true);
+    await expect(options(page).first()).toBeVisible();
+    // The dialog (and fuse.js) came in a chunk of its own, fetched on opening.
+    expect(requests.filter((p) => p.endsWith('.js') && !scriptsBefore.has(p)).length).toBeGreaterThan(0);
+    expect(requests.filter((p) => p === INDEX_PATH)).toHaveLength(1);
+  });
+
+  test('by number: 101.4c then Enter lands on its anchor with the heading in view', async ({ page }) => {
+    await ready(page);
+    await openWithSlash(page);
+    await input(page).fill('101.4c');
+    await expect(options(page).first()).toContainText('101.4c');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/101\.4#101\.4c$/);
+    await expect(page.locator('[id="101.4c"]')).toBeInViewport();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('by number from a rule page: 608.2E (any case) is the first result', async ({ page }) => {
+    await ready(page, '/rules/101.4');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('608.2E');
+    await expect(options(page).first()).toHaveAttribute('data-href', '/rules/608.2e');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/608\.2e$/);
+  });
+
+  test('by number on the same page: 101.4d scrolls to its heading', async ({ page }) => {
+    await ready(page, '/rules/101.4');
+    await openWithSlash(page);
+    await input(page).fill('101.4d');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/101\.4#101\.4d$/);
+    await expect(page.locator('[id="101.4d"]')).toBeInViewport();
+  });
+
+  test('by word: "sacrifice"', async ({ page }) => {
+    await ready(page);
+    await openWithSlash(page);
+    await input(page).fill('sacrifice');
+    await expect(options(page).first()).toContainText(/sacrific/i);
+    expect(await options(page).count()).toBeGreaterThan(3);
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results\./);
+    const href = await options(page).first().getAttribute('data-href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.#]/g, '\\$&')}$`));
+  });
+
+  test('with a typo: "sacrifise" still finds sacrifice', async ({ page }) => {
+    await ready(page);
+    await openWithSlash(page);
+    await input(page).fill('sacrifise');
+    await expect(options(page).first()).toContainText(/sacrific/i);
+  });
+
+  test('keyboard only: /, type, ArrowDown, Enter; Esc closes and focus returns', async ({ page }) => {
+    await ready(page);
+    // Somewhere on the page to come back to.
+    const brand = page.getByRole('link', { name: /APNAP Lab/ }).first();
+    await brand.focus();
+    await openWithSlash(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(brand).toBeFocused();
+
+    await openWithSlash(page);
+    await page.keyboard.type('hidden zone');
+    await expect(options(page).nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const second = options(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    const href = (await second.getAttribute('data-href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`));
+  });
+
+  test('opens from the header button, and Esc gives focus back to it', async ({ page }) => {
+    await ready(page);
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('"/" typed in a field stays in the field', async ({ page }) => {
+    await ready(page);
+    await openWithSlash(page);
+    await page.keyboard.type('a/b');
+    await expect(input(page)).toHaveValue('a/b');
+  });
+
+  test('the open dialog has no axe violations', async ({ page }) => {
+    await ready(page);
+    await openWithSlash(page);
+    await input(page).fill('apnap');
+    await expect(options(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('fits a 360 px wide phone @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await ready(page);
+    await expect(searchButton(page)).toBeInViewport();
+    await searchButton(page).click();
+    await input(page).fill('608.2e');
+    await expect(options(page).first()).toBeVisible();
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await options(page).first().click();
+    await expect(page).toHaveURL(/\/rules\/608\.2e$/);
+  });
+});
