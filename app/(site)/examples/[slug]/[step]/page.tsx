@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {};
   const { example, index } = found;
   const title = stepTitle(example, index);
-  const description = `${example.steps[index]?.narration ?? ''} ${stepCaption(example, index)}.`.trim();
+  const description = `${example.title}, step ${index + 1} of ${example.steps.length}: ${example.steps[index]?.narration ?? ''} ${stepCaption(example, index)}.`.trim();
   return {
     title,
     description,

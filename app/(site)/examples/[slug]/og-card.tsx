@@ -1,0 +1,90 @@
+// The Open Graph card of the example pages (1200×630), drawn with next/og's bundled font only:
+// no remote fonts or images (the build runs offline). Used by both opengraph-image routes.
+import { ImageResponse } from 'next/og';
+import { SITE_NAME } from '@/components/layout/site';
+
+export const OG_SIZE = { width: 1200, height: 630 };
+
+/** Keeps long text inside the card (an image has no scrolling). */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:(]+$/, '')}…`;
+}
+
+// The dark theme's colours (app/globals.css): images can't read CSS variables.
+const C = { bg: '#16151a', fg: '#ece9e2', muted: '#b3ada1', accent: '#f2b36b', accentFg: '#1d1b17', border: '#3d3a42', card: '#222128' };
+
+export interface OgCard {
+  title: string;
+  /** "Step 7 of 12", or "12 steps". */
+  counter: string;
+  /** The step's log line with its rule, or the example's summary. */
+  caption: string;
+  rule: string;
+}
+
+export function ogCardImage(card: OgCard): ImageResponse {
+  const title = clip(card.title, 90);
+  const caption = clip(card.caption, 140);
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          background: C.bg,
+          color: C.fg,
+          padding: '48px 72px',
+          borderTop: `12px solid ${C.accent}`,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 64,
+              height: 64,
+              borderRadius: 12,
+              background: C.accent,
+              color: C.accentFg,
+              fontSize: 26,
+              letterSpacing: 2,
+            }}
+          >
+            AP
+          </div>
+          <div style={{ display: 'flex', fontSize: 34 }}>{SITE_NAME}</div>
+          <div style={{ display: 'flex', marginLeft: 'auto', fontSize: 28, color: C.muted }}>Rule {card.rule}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <div style={{ display: 'flex', fontSize: title.length > 60 ? 50 : 60, lineHeight: 1.15 }}>{title}</div>
+          <div style={{ display: 'flex', fontSize: 34, color: C.accent }}>{card.counter}</div>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: caption.length > 90 ? 34 : 40,
+              lineHeight: 1.3,
+              padding: '20px 28px',
+              background: C.card,
+              border: `2px solid ${C.border}`,
+              borderRadius: 16,
+            }}
+          >
+            {caption}
+          </div>
+        </div>
+        <div style={{ display: 'flex', fontSize: 24, color: C.muted }}>
+          Magic: The Gathering rules on simultaneous choices · 101.4 and 608.2e
+        </div>
+      </div>
+    ),
+    OG_SIZE,
+  );
+}

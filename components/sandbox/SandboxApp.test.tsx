@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { encodeScenario } from '@/engine';
+import type { Scenario } from '@/engine/types';
+import { defaultForm, scenarioFromForm } from './builder';
+import { STORAGE_KEY } from './persist';
+import { SandboxApp } from './SandboxApp';
+
+function at(search: string) {
+  window.history.replaceState(null, '', `/sandbox${search}`);
+}
+
+const seat = (n: number) => screen.getByLabelText(`Seat ${n} name`) as HTMLInputElement;
+const json = () => screen.getByLabelText(/Scenario JSON/) as HTMLTextAreaElement;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  at('');
+});
+afterEach(cleanup);
+
+describe('the sandbox page', () => {
+  it('starts from the default table, every field labelled', () => {
+    render(<SandboxApp />);
+    expect(seat(1).value).toBe('Ana');
+    expect(screen.getByLabelText('Active player (whose turn it is)')).toHaveDisplayValue('Ben');
+    expect(screen.getByLabelText('Effect')).toHaveValue('each-player-sacrifices-a-creature');
+    for (const input of document.querySelectorAll('input, select, textarea')) {
+      const labelled = (input.id && document.querySelector(`label[for="${input.id}"]`)) || input.closest('label');
+      expect(labelled, `${input.outerHTML} has a label`).toBeTruthy();
+    }
+  });
+
+  it('a share link rebuilds the table and its decisions', async () => {
+    const shared: Scenario = {
+      ...scenarioFromForm(defaultForm()),
+      players: ['Ana', 'Bo', 'Cy'],
+      cards: scenarioFromForm(defaultForm()).cards.map((c) => (c.owner === 'Ben' ? { ...c, owner: 'Bo' } : c)),
+      activePlayer: 'Bo',
+      decisions: [{ player: 'Bo', choice: ['solemn'] }],
+    };
+    at(`?s=${encodeScenario(shared)}`);
+    render(<SandboxApp />);
+    expect(await screen.findByText('Loaded the table and choices from the link.')).toBeInTheDocument();
+    expect(seat(2).value).toBe('Bo');
+    expect(JSON.parse(json().value)).toEqual(shared);
+  });
+
+  it('a bad link shows the field and the message in an alert, and keeps the table saved here', async () => {
+    render(<SandboxApp />);
+    fireEvent.change(seat(1), { target: { value: 'Zed' } });
+    cleanup();
+    at('?s=%%%');
+    render(<SandboxApp />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/This share link could not be loaded/);
+    expect(alert).toHaveTextContent(/s: /);
+    expect(seat(1).value).toBe('Zed');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Start from the default table' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(seat(1).value).toBe('Ana');
+    expect(window.location.search).toBe('');
+  });
+
+  it('importing bad JSON keeps the current table', () => {
+    render(<SandboxApp />);
+    fireEvent.change(seat(3), { target: { value: 'Cyd' } });
+    fireEvent.change(json(), { target: { value: '{"format":"apnap/1","players":["A"]}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load this JSON' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/This JSON could not be loaded/);
+    expect(seat(3).value).toBe('Cyd');
+  });
+
+  it('editing the table drops the decisions made on the old one', async () => {
+    at(`?s=${encodeScenario({ ...scenarioFromForm(defaultForm()), decisions: [{ player: 'Ben', choice: ['solemn'] }] })}`);
+    render(<SandboxApp />);
+    await screen.findByText('Loaded the table and choices from the link.');
+    expect(JSON.parse(json().value).decisions).toHaveLength(1);
+    fireEvent.change(seat(1), { target: { value: 'Ada' } });
+    expect(JSON.parse(json().value).decisions).toBeUndefined();
+  });
+
+  it('renders names from a link as text, never as markup', async () => {
+    const s = scenarioFromForm(defaultForm());
+    s.cards[0] = { ...s.cards[0]!, name: '<img src=x onerror=alert(1)><script>alert(2)</script>' };
+    at(`?s=${encodeScenario(s)}`);
+    render(<SandboxApp />);
+    await screen.findByText('Loaded the table and choices from the link.');
+    expect(document.querySelector('img, script')).toBeNull();
+    expect(screen.getAllByText('<img src=x onerror=alert(1)><script>alert(2)</script>').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the table in this browser between visits', () => {
+    render(<SandboxApp />);
+    fireEvent.change(seat(2), { target: { value: 'Bram' } });
+    expect(window.localStorage.getItem(STORAGE_KEY)).toContain('Bram');
+    cleanup();
+    render(<SandboxApp />);
+    expect(seat(2).value).toBe('Bram');
+  });
+});

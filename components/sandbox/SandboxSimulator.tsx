@@ -1,0 +1,75 @@
+'use client';
+// The simulator over the sandbox's own table: the same hook and markup as every worked example
+// (components/simulator), fed an Example built on the fly. It reports the decisions made in
+// "Try it yourself" so that the export and the share link carry them.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Decision, Scenario } from '@/engine/types';
+import { replay } from '@/components/simulator/engine-bridge';
+import { SimulatorView } from '@/components/simulator/SimulatorView';
+import { useSimulator } from '@/components/simulator/useSimulator';
+import { exampleProps, simulatorIdPrefix } from '@/components/simulator/view-props';
+import simStyles from '@/components/simulator/simulator.module.css';
+import { sandboxExample } from './sandbox-example';
+import { shareHref } from './scenario-io';
+
+export interface SandboxSimulatorProps {
+  /** The validated table with the decisions to walk through. Read once: remount to change it. */
+  scenario: Scenario;
+  /** Called with the decisions of the try-it run each time they change. */
+  onDecisions: (decisions: readonly Decision[]) => void;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the controls are live. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProps) {
+  // Frozen at mount: later decisions come from this simulator; the parent remounts it (key) when the table changes.
+  const [example] = useState(() => sandboxExample(scenario));
+  // "Copy link to this step": the share link of the table with the decisions up to that step.
+  const stepLinks = useMemo(() => {
+    const tl = replay(example.scenario);
+    const last = shareHref(example.scenario);
+    return [...tl.steps.map((s) => shareHref({ ...example.scenario, decisions: [...s.state.decisions] })), last];
+  }, [example]);
+  // A link with decisions opens on the last of them: where the sender left the table.
+  const initialStep = scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0;
+  const sim = useSimulator(example, initialStep, stepLinks);
+  const idPrefix = simulatorIdPrefix('sandbox');
+  const hydrated = useHydrated();
+
+  const tryDecisions = sim.mode === 'try' ? sim.tryIt.state.decisions : null;
+  useEffect(() => {
+    if (tryDecisions) onDecisions(tryDecisions);
+  }, [tryDecisions, onDecisions]);
+
+  return (
+    <section
+      className={simStyles.root}
+      data-simulator=""
+      data-slug="sandbox"
+      data-ready={hydrated ? 'true' : 'false'}
+      aria-labelledby={`${idPrefix}-title`}
+    >
+      <SimulatorView
+        {...exampleProps(example, { idPrefix, headingLevel: 3 })}
+        mode={sim.mode}
+        viewer={sim.viewer}
+        table={sim.table}
+        step={sim.step}
+        total={sim.total}
+        tryIt={{ model: sim.tryIt.model, handlers: sim.tryIt.handlers }}
+        handlers={sim.handlers}
+        announcement={sim.announcement}
+        copyStatus={sim.copyStatus}
+      />
+    </section>
+  );
+}

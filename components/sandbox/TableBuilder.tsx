@@ -1,0 +1,298 @@
+'use client';
+// The table builder form: players, the active player, the effect and the cards.
+// Every field has a label; ids follow the engine's error paths (`cards[2].zone` → `card-2-zone`)
+// so a field the engine rejects can be marked and focused.
+import { CARD_TYPES, ZONES, type CardType, type EffectId, type Zone } from '@/engine/types';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  addCard,
+  addPlayer,
+  movePlayer,
+  removeCard,
+  removePlayer,
+  toggleCardType,
+  updateCard,
+  updatePlayer,
+  type CardRow,
+  type TableForm,
+} from './builder';
+import { effectCatalog, effectInfo } from './sandbox-example';
+import styles from './sandbox.module.css';
+
+export interface TableBuilderProps {
+  form: TableForm;
+  onChange: (form: TableForm) => void;
+  /** The id of the field the engine rejects, and why. */
+  invalid: { fieldId: string | null; message: string } | null;
+}
+
+const ZONE_LABELS: Record<Zone, string> = {
+  hand: 'Hand',
+  battlefield: 'Battlefield',
+  graveyard: 'Graveyard',
+  library: 'Library',
+  exile: 'Exile',
+};
+
+/** A whole number from a number field; empty or partial input counts as 0. */
+function wholeNumber(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
+  const errorId = 'table-error';
+  const fieldProps = (id: string) =>
+    invalid?.fieldId === id ? { id, 'aria-invalid': true as const, 'aria-describedby': errorId } : { id };
+  const players = form.players;
+  const effect = effectInfo(form.effectId);
+
+  return (
+    <div className={styles.builder}>
+      <fieldset className={styles.group}>
+        <legend>Players, in turn order</legend>
+        <ol className={styles.players}>
+          {players.map((p, i) => (
+            <li key={p.key} className={styles.playerRow}>
+              <span className={styles.field}>
+                <label htmlFor={`player-${i}-name`}>Seat {i + 1} name</label>
+                <input
+                  {...fieldProps(`player-${i}-name`)}
+                  type="text"
+                  value={p.name}
+                  maxLength={24}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => onChange(updatePlayer(form, p.key, { name: e.target.value }))}
+                />
+              </span>
+              <span className={`${styles.field} ${styles.narrow}`}>
+                <label htmlFor={`player-${i}-life`}>Life</label>
+                <input
+                  id={`player-${i}-life`}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  value={p.life}
+                  onChange={(e) => onChange(updatePlayer(form, p.key, { life: wholeNumber(e.target.value) }))}
+                />
+              </span>
+              <span className={styles.rowButtons}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={i === 0}
+                  aria-label={`Move ${p.name || `seat ${i + 1}`} earlier in turn order`}
+                  onClick={() => onChange(movePlayer(form, p.key, -1))}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={i === players.length - 1}
+                  aria-label={`Move ${p.name || `seat ${i + 1}`} later in turn order`}
+                  onClick={() => onChange(movePlayer(form, p.key, 1))}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={players.length <= MIN_PLAYERS}
+                  aria-label={`Remove ${p.name || `seat ${i + 1}`} and their cards`}
+                  onClick={() => onChange(removePlayer(form, p.key))}
+                >
+                  Remove
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button"
+          disabled={players.length >= MAX_PLAYERS}
+          onClick={() => onChange(addPlayer(form))}
+        >
+          Add a player
+        </button>{' '}
+        <span className={styles.hint}>
+          {MIN_PLAYERS} to {MAX_PLAYERS} players.
+        </span>
+        <div className={styles.field}>
+          <label htmlFor="active-player">Active player (whose turn it is)</label>
+          <select
+            {...fieldProps('active-player')}
+            value={form.activeKey}
+            onChange={(e) => onChange({ ...form, activeKey: e.target.value })}
+          >
+            {players.map((p, i) => (
+              <option key={p.key} value={p.key}>
+                {p.name || `Seat ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>The effect that resolves</legend>
+        <div className={styles.field}>
+          <label htmlFor="effect-id">Effect</label>
+          <select
+            {...fieldProps('effect-id')}
+            value={form.effectId}
+            onChange={(e) => onChange({ ...form, effectId: e.target.value as EffectId })}
+          >
+            {effectCatalog().map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {effect ? (
+          <p className={styles.oracle}>
+            “{effect.text}” <span className="rule-tag">{effect.rule}</span>
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="effect-controller">Controlled by</label>
+          <select
+            {...fieldProps('effect-controller')}
+            value={form.effectControllerKey}
+            onChange={(e) => onChange({ ...form, effectControllerKey: e.target.value })}
+          >
+            {players.map((p, i) => (
+              <option key={p.key} value={p.key}>
+                {p.name || `Seat ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>Cards</legend>
+        {form.cards.length === 0 ? <p className={styles.hint}>No cards yet.</p> : null}
+        <ol className={styles.cards}>
+          {form.cards.map((c, i) => (
+            <CardFields key={c.id} card={c} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
+          ))}
+        </ol>
+        <button type="button" className="button" onClick={() => onChange(addCard(form))}>
+          Add a card
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+interface CardFieldsProps {
+  card: CardRow;
+  index: number;
+  form: TableForm;
+  onChange: (form: TableForm) => void;
+  fieldProps: (id: string) => { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+}
+
+function CardFields({ card, index: i, form, onChange, fieldProps }: CardFieldsProps) {
+  const patch = (p: Partial<Omit<CardRow, 'id'>>) => onChange(updateCard(form, card.id, p));
+  const label = card.name || `card ${i + 1}`;
+  return (
+    <li className={styles.cardRow}>
+      <fieldset className={styles.card}>
+        <legend>
+          Card {i + 1}: <span className={styles.cardName}>{card.name || '(no name)'}</span>
+        </legend>
+        <div className={styles.cardGrid}>
+          <span className={`${styles.field} ${styles.wide}`}>
+            <label htmlFor={`card-${i}-name`}>Name</label>
+            <input
+              {...fieldProps(`card-${i}-name`)}
+              type="text"
+              value={card.name}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => patch({ name: e.target.value })}
+            />
+          </span>
+          <span className={styles.field}>
+            <label htmlFor={`card-${i}-owner`}>Owner</label>
+            <select {...fieldProps(`card-${i}-owner`)} value={card.ownerKey} onChange={(e) => patch({ ownerKey: e.target.value })}>
+              {form.players.map((p, s) => (
+                <option key={p.key} value={p.key}>
+                  {p.name || `Seat ${s + 1}`}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={styles.field}>
+            <label htmlFor={`card-${i}-zone`}>Zone</label>
+            <select {...fieldProps(`card-${i}-zone`)} value={card.zone} onChange={(e) => patch({ zone: e.target.value as Zone })}>
+              {ZONES.map((z) => (
+                <option key={z} value={z}>
+                  {ZONE_LABELS[z]}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={`${styles.field} ${styles.narrow}`}>
+            <label htmlFor={`card-${i}-mv`}>Mana value</label>
+            <input
+              {...fieldProps(`card-${i}-mv`)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={card.manaValue}
+              onChange={(e) => patch({ manaValue: Math.max(0, wholeNumber(e.target.value)) })}
+            />
+          </span>
+          {card.zone === 'battlefield' ? (
+            <span className={styles.field}>
+              <label htmlFor={`card-${i}-controller`}>Controller</label>
+              <select
+                {...fieldProps(`card-${i}-controller`)}
+                value={card.controllerKey}
+                onChange={(e) => patch({ controllerKey: e.target.value })}
+              >
+                <option value="">The owner</option>
+                {form.players
+                  .filter((p) => p.key !== card.ownerKey)
+                  .map((p) => (
+                    <option key={p.key} value={p.key}>
+                      {p.name || 'Unnamed player'}
+                    </option>
+                  ))}
+              </select>
+            </span>
+          ) : null}
+        </div>
+        <fieldset className={styles.types} {...fieldProps(`card-${i}-types`)}>
+          <legend>Types</legend>
+          {CARD_TYPES.map((t: CardType) => (
+            <label key={t} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={card.types.includes(t)}
+                onChange={(e) => onChange(toggleCardType(form, card.id, t, e.target.checked, CARD_TYPES))}
+              />{' '}
+              {t}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Remove card ${i + 1} (${label})`}
+          onClick={() => onChange(removeCard(form, card.id))}
+        >
+          Remove card
+        </button>
+      </fieldset>
+    </li>
+  );
+}

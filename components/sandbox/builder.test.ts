@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '@/engine/types';
+import { CARD_TYPES } from '@/engine/types';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  addCard,
+  addPlayer,
+  defaultForm,
+  documentFromScenario,
+  fieldIdForPath,
+  movePlayer,
+  removeCard,
+  removePlayer,
+  scenarioFromForm,
+  toggleCardType,
+  updateCard,
+  updatePlayer,
+} from './builder';
+
+const smallpox: Scenario = {
+  format: 'apnap/1',
+  players: ['Ana', 'Ben', 'Cy'],
+  activePlayer: 'Ben',
+  life: { Ana: 7 },
+  cards: [
+    { id: 'bears', name: 'Grizzly Bears', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 2 },
+    { id: 'arbor', name: 'Dryad Arbor', owner: 'Ana', zone: 'battlefield', types: ['land', 'creature'], controller: 'Cy' },
+    { id: 'bolt', name: 'Lightning Bolt', owner: 'Ben', zone: 'hand', types: ['instant'], manaValue: 1 },
+    { id: 'x_1', name: '<img src=x onerror=alert(1)>', owner: 'Cy', zone: 'graveyard', types: ['sorcery'] },
+  ],
+  effect: { id: 'smallpox', controller: 'Ana' },
+  decisions: [
+    { player: 'Ben', choice: ['bolt'] },
+    { player: 'Cy', choice: [] },
+  ],
+};
+
+describe('scenario from the form and back', () => {
+  it('the default table is three players, creatures, and "each player sacrifices a creature"', () => {
+    const s = scenarioFromForm(defaultForm());
+    expect(s.format).toBe('apnap/1');
+    expect(s.players).toHaveLength(3);
+    expect(s.players).toContain(s.activePlayer);
+    expect(s.effect.id).toBe('each-player-sacrifices-a-creature');
+    expect(s.cards.filter((c) => c.types.includes('creature')).length).toBeGreaterThanOrEqual(3);
+    expect(s.decisions).toBeUndefined();
+  });
+
+  it('a scenario survives the round trip through the form, decisions included', () => {
+    const doc = documentFromScenario(smallpox);
+    expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);
+  });
+
+  it('optional fields stay out when they hold their defaults (life 20, mana value 0, controller = owner)', () => {
+    const s = scenarioFromForm(documentFromScenario({
+      ...smallpox,
+      life: { Ana: 20 },
+      cards: [{ id: 'a', name: 'A', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 0, controller: 'Ana' }],
+      decisions: [],
+    }).form);
+    expect(s.life).toBeUndefined();
+    expect(s.decisions).toBeUndefined();
+    expect(s.cards[0]).toEqual({ id: 'a', name: 'A', owner: 'Ana', zone: 'battlefield', types: ['creature'] });
+  });
+
+  it('a controller is written only for a card on the battlefield', () => {
+    const form = updateCard(documentFromScenario(smallpox).form, 'arbor', { zone: 'hand' });
+    expect(scenarioFromForm(form).cards.find((c) => c.id === 'arbor')?.controller).toBeUndefined();
+  });
+
+  it('names are kept verbatim (they are rendered as text, never as HTML)', () => {
+    const doc = documentFromScenario(smallpox);
+    expect(doc.form.cards[3]?.name).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('editing players', () => {
+  it('renaming a player keeps their cards, the active player and the controller pointing at them', () => {
+    const form = updatePlayer(documentFromScenario(smallpox).form, 'p2', { name: 'Bea' });
+    const s = scenarioFromForm(form);
+    expect(s.players).toEqual(['Ana', 'Bea', 'Cy']);
+    expect(s.activePlayer).toBe('Bea');
+    expect(s.cards.find((c) => c.id === 'bolt')?.owner).toBe('Bea');
+  });
+
+  it(`adds seats up to ${MAX_PLAYERS} with fresh, distinct names`, () => {
+    let form = defaultForm();
+    for (let i = 0; i < 10; i++) form = addPlayer(form);
+    expect(form.players).toHaveLength(MAX_PLAYERS);
+    expect(new Set(form.players.map((p) => p.name)).size).toBe(MAX_PLAYERS);
+    expect(new Set(form.players.map((p) => p.key)).size).toBe(MAX_PLAYERS);
+  });
+
+  it(`keeps at least ${MIN_PLAYERS} seats`, () => {
+    let form = defaultForm();
+    form = removePlayer(form, 'p1');
+    form = removePlayer(form, 'p2');
+    expect(form.players).toHaveLength(MIN_PLAYERS);
+  });
+
+  it('removing a player removes their cards; whoever referred to them falls back to seat 1', () => {
+    const form = removePlayer(documentFromScenario(smallpox).form, 'p1');
+    const s = scenarioFromForm(form);
+    expect(s.players).toEqual(['Ben', 'Cy']);
+    expect(s.cards.map((c) => c.owner)).not.toContain('Ana');
+    expect(s.effect.controller).toBe('Ben');
+  });
+
+  it('removing a controller gives control back to the owner', () => {
+    const form = removePlayer(documentFromScenario(smallpox).form, 'p3');
+    // Dryad Arbor was Ana's, controlled by Cy.
+    expect(scenarioFromForm(form).cards.find((c) => c.id === 'arbor')?.controller).toBeUndefined();
+  });
+
+  it('moves a seat in turn order', () => {
+    const form = movePlayer(defaultForm(), 'p3', -1);
+    expect(scenarioFromForm(form).players).toEqual(['Ana', 'Cy', 'Ben']);
+    expect(movePlayer(form, 'p1', -1)).toBe(form);
+  });
+});
+
+describe('editing cards', () => {
+  it('a new card gets an id nobody uses, and can be removed', () => {
+    let form = addCard(defaultForm(), 'p2');
+    form = addCard(form);
+    const ids = form.cards.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
+    const added = form.cards[form.cards.length - 2]!;
+    expect(added.ownerKey).toBe('p2');
+    form = removeCard(form, added.id);
+    expect(form.cards.map((c) => c.id)).not.toContain(added.id);
+  });
+
+  it('card types are kept in the catalog order and can be unticked', () => {
+    let form = toggleCardType(defaultForm(), 'bears', 'land', true, CARD_TYPES);
+    form = toggleCardType(form, 'bears', 'artifact', true, CARD_TYPES);
+    expect(form.cards.find((c) => c.id === 'bears')?.types).toEqual(['artifact', 'creature', 'land']);
+    form = toggleCardType(form, 'bears', 'creature', false, CARD_TYPES);
+    expect(form.cards.find((c) => c.id === 'bears')?.types).toEqual(['artifact', 'land']);
+  });
+});
+
+describe('engine error paths point at form fields', () => {
+  it.each([
+    ['cards[0].zone', 'card-0-zone'],
+    ['cards[12].manaValue', 'card-12-mv'],
+    ['cards[3].types[1]', 'card-3-types'],
+    ['cards[1]', 'card-1-name'],
+    ['players[2]', 'player-2-name'],
+    ['activePlayer', 'active-player'],
+    ['effect.id', 'effect-id'],
+    ['effect.controller', 'effect-controller'],
+    ['format', null],
+    ['', null],
+  ])('%s → %s', (path, id) => {
+    expect(fieldIdForPath(path)).toBe(id);
+  });
+});

@@ -1,0 +1,290 @@
+// The sandbox's table builder, as pure data: the form the user edits and the `apnap/1`
+// scenario it stands for. Nothing here decides a rule or validates a scenario — the engine's
+// `parseScenario` does that; this file only translates between the two shapes.
+//
+// Players are referred to by a stable key (not by name) inside the form, so renaming a player
+// keeps their cards, the active player and the effect's controller pointing at them.
+import type { CardType, Decision, EffectId, Scenario, ScenarioCard, Zone } from '@/engine/types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+export const DEFAULT_LIFE = 20;
+
+export interface PlayerRow {
+  /** Stable form key, never shown and never exported. */
+  key: string;
+  name: string;
+  life: number;
+}
+
+export interface CardRow {
+  /** The scenario's card id (stable: decisions refer to it). */
+  id: string;
+  name: string;
+  ownerKey: string;
+  zone: Zone;
+  types: CardType[];
+  manaValue: number;
+  /** A player key, or '' for "the owner" (the scenario's default). Battlefield only. */
+  controllerKey: string;
+}
+
+export interface TableForm {
+  players: PlayerRow[];
+  activeKey: string;
+  cards: CardRow[];
+  effectId: EffectId;
+  effectControllerKey: string;
+}
+
+/** What the sandbox keeps: the table and the decisions made on it (try-it mode or imported). */
+export interface SandboxDocument {
+  form: TableForm;
+  decisions: Decision[];
+}
+
+const SEAT_NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+
+/** The default table: three players, a few creatures, "each player sacrifices a creature". */
+export function defaultForm(): TableForm {
+  const players: PlayerRow[] = [
+    { key: 'p1', name: 'Ana', life: DEFAULT_LIFE },
+    { key: 'p2', name: 'Ben', life: DEFAULT_LIFE },
+    { key: 'p3', name: 'Cy', life: DEFAULT_LIFE },
+  ];
+  const card = (id: string, name: string, ownerKey: string, types: CardType[], manaValue: number): CardRow => ({
+    id,
+    name,
+    ownerKey,
+    zone: 'battlefield',
+    types,
+    manaValue,
+    controllerKey: '',
+  });
+  return {
+    players,
+    activeKey: 'p2',
+    cards: [
+      card('bears', 'Grizzly Bears', 'p1', ['creature'], 2),
+      card('elk', 'Woodland Elk', 'p1', ['creature'], 4),
+      card('solemn', 'Solemn Simulacrum', 'p2', ['artifact', 'creature'], 4),
+      card('elves', 'Llanowar Elves', 'p3', ['creature'], 1),
+      card('forest', 'Forest', 'p3', ['land'], 0),
+    ],
+    effectId: 'each-player-sacrifices-a-creature',
+    effectControllerKey: 'p1',
+  };
+}
+
+export function defaultDocument(): SandboxDocument {
+  return { form: defaultForm(), decisions: [] };
+}
+
+/** A player's name in the form, by key ('' when the key names nobody). */
+export function playerName(form: TableForm, key: string): string {
+  return form.players.find((p) => p.key === key)?.name ?? '';
+}
+
+/**
+ * The scenario the form stands for. The result is not validated here: pass it to the engine's
+ * `parseScenario`, which names the faulty field (an empty name, a duplicate, …).
+ */
+export function scenarioFromForm(form: TableForm, decisions: readonly Decision[] = []): Scenario {
+  const name = (key: string) => playerName(form, key);
+  const life: Record<string, number> = {};
+  for (const p of form.players) if (p.life !== DEFAULT_LIFE) life[p.name] = p.life;
+  const cards = form.cards.map((c): ScenarioCard => {
+    const card: ScenarioCard = {
+      id: c.id,
+      name: c.name,
+      owner: name(c.ownerKey),
+      zone: c.zone,
+      types: [...c.types],
+    };
+    if (c.manaValue !== 0) card.manaValue = c.manaValue;
+    // The controller is only meaningful on the battlefield, and defaults to the owner.
+    if (c.zone === 'battlefield' && c.controllerKey && c.controllerKey !== c.ownerKey) {
+      card.controller = name(c.controllerKey);
+    }
+    return card;
+  });
+  const scenario: Scenario = {
+    format: 'apnap/1',
+    players: form.players.map((p) => p.name),
+    activePlayer: name(form.activeKey),
+    cards,
+    effect: { id: form.effectId, controller: name(form.effectControllerKey) },
+  };
+  if (Object.keys(life).length > 0) scenario.life = life;
+  if (decisions.length > 0) scenario.decisions = decisions.map((d) => ({ player: d.player, choice: [...d.choice] }));
+  return scenario;
+}
+
+/** The form and decisions for a scenario the engine has already validated. */
+export function documentFromScenario(scenario: Scenario): SandboxDocument {
+  const keyOf = new Map<string, string>();
+  const players = scenario.players.map((name, i): PlayerRow => {
+    const key = `p${i + 1}`;
+    keyOf.set(name, key);
+    return { key, name, life: scenario.life?.[name] ?? DEFAULT_LIFE };
+  });
+  const key = (name: string | undefined) => (name === undefined ? '' : (keyOf.get(name) ?? ''));
+  const cards = scenario.cards.map((c): CardRow => {
+    const ownerKey = key(c.owner);
+    const controllerKey = key(c.controller);
+    return {
+      id: c.id,
+      name: c.name,
+      ownerKey,
+      zone: c.zone,
+      types: [...c.types],
+      manaValue: c.manaValue ?? 0,
+      controllerKey: controllerKey === ownerKey ? '' : controllerKey,
+    };
+  });
+  return {
+    form: {
+      players,
+      activeKey: key(scenario.activePlayer),
+      cards,
+      effectId: scenario.effect.id,
+      effectControllerKey: key(scenario.effect.controller),
+    },
+    decisions: (scenario.decisions ?? []).map((d) => ({ player: d.player, choice: [...d.choice] })),
+  };
+}
+
+// ── Edits. Each returns a new form; the caller drops the decisions (the table changed). ──
+
+function nextPlayerKey(form: TableForm): string {
+  let n = form.players.length + 1;
+  while (form.players.some((p) => p.key === `p${n}`)) n++;
+  return `p${n}`;
+}
+
+/** A name for a new seat that nobody at the table has yet. */
+function freshPlayerName(form: TableForm): string {
+  const taken = new Set(form.players.map((p) => p.name));
+  const free = SEAT_NAMES.find((n) => !taken.has(n));
+  if (free) return free;
+  let n = form.players.length + 1;
+  while (taken.has(`Player ${n}`)) n++;
+  return `Player ${n}`;
+}
+
+export function addPlayer(form: TableForm): TableForm {
+  if (form.players.length >= MAX_PLAYERS) return form;
+  const player: PlayerRow = { key: nextPlayerKey(form), name: freshPlayerName(form), life: DEFAULT_LIFE };
+  return { ...form, players: [...form.players, player] };
+}
+
+/** Removes a seat and the cards that player owns; who referred to them falls back to seat 1. */
+export function removePlayer(form: TableForm, key: string): TableForm {
+  if (form.players.length <= MIN_PLAYERS) return form;
+  const players = form.players.filter((p) => p.key !== key);
+  if (players.length === form.players.length) return form;
+  const first = players[0]!.key;
+  const keep = (k: string) => (k === key ? first : k);
+  return {
+    ...form,
+    players,
+    activeKey: keep(form.activeKey),
+    effectControllerKey: keep(form.effectControllerKey),
+    cards: form.cards
+      .filter((c) => c.ownerKey !== key)
+      .map((c) => (c.controllerKey === key ? { ...c, controllerKey: '' } : c)),
+  };
+}
+
+export function updatePlayer(form: TableForm, key: string, patch: Partial<Omit<PlayerRow, 'key'>>): TableForm {
+  return { ...form, players: form.players.map((p) => (p.key === key ? { ...p, ...patch } : p)) };
+}
+
+/** Moves a seat one place earlier (-1) or later (+1) in turn order. */
+export function movePlayer(form: TableForm, key: string, delta: -1 | 1): TableForm {
+  const i = form.players.findIndex((p) => p.key === key);
+  const j = i + delta;
+  if (i < 0 || j < 0 || j >= form.players.length) return form;
+  const players = [...form.players];
+  [players[i], players[j]] = [players[j]!, players[i]!];
+  return { ...form, players };
+}
+
+/** A card id not used yet at this table (ids: letters, digits, `-`, `_`). */
+export function freshCardId(form: TableForm): string {
+  const taken = new Set(form.cards.map((c) => c.id));
+  let n = form.cards.length + 1;
+  while (taken.has(`card-${n}`)) n++;
+  return `card-${n}`;
+}
+
+export function addCard(form: TableForm, ownerKey?: string): TableForm {
+  const owner = ownerKey ?? form.players[0]?.key ?? '';
+  const card: CardRow = {
+    id: freshCardId(form),
+    name: 'New creature',
+    ownerKey: owner,
+    zone: 'battlefield',
+    types: ['creature'],
+    manaValue: 0,
+    controllerKey: '',
+  };
+  return { ...form, cards: [...form.cards, card] };
+}
+
+export function removeCard(form: TableForm, id: string): TableForm {
+  return { ...form, cards: form.cards.filter((c) => c.id !== id) };
+}
+
+export function updateCard(form: TableForm, id: string, patch: Partial<Omit<CardRow, 'id'>>): TableForm {
+  return { ...form, cards: form.cards.map((c) => (c.id === id ? { ...c, ...patch } : c)) };
+}
+
+/** Ticks or unticks one card type, keeping the catalog's order. */
+export function toggleCardType(
+  form: TableForm,
+  id: string,
+  type: CardType,
+  on: boolean,
+  order: readonly CardType[],
+): TableForm {
+  return {
+    ...form,
+    cards: form.cards.map((c) => {
+      if (c.id !== id) return c;
+      const set = new Set(c.types);
+      if (on) set.add(type);
+      else set.delete(type);
+      return { ...c, types: order.filter((t) => set.has(t)) };
+    }),
+  };
+}
+
+/**
+ * The form field an engine error path points at, e.g. `cards[2].zone` → `card-2-zone`,
+ * `players[1]` → `player-1-name`, so the field can be marked invalid and focused.
+ */
+export function fieldIdForPath(path: string): string | null {
+  let m = /^players\[(\d+)\]/.exec(path);
+  if (m) return `player-${m[1]}-name`;
+  m = /^cards\[(\d+)\](?:\.(\w+))?/.exec(path);
+  if (m) {
+    const field = m[2] ?? 'name';
+    const known: Record<string, string> = {
+      name: 'name',
+      id: 'name',
+      owner: 'owner',
+      zone: 'zone',
+      types: 'types',
+      manaValue: 'mv',
+      controller: 'controller',
+    };
+    return `card-${m[1]}-${known[field] ?? 'name'}`;
+  }
+  m = /^life\.(.+)$/.exec(path);
+  if (m) return null;
+  if (path === 'activePlayer') return 'active-player';
+  if (path.startsWith('effect.controller')) return 'effect-controller';
+  if (path.startsWith('effect')) return 'effect-id';
+  return null;
+}

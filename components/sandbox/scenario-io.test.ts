@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { encodeScenario } from '@/engine';
+import type { Scenario } from '@/engine/types';
+import { defaultForm, documentFromScenario, scenarioFromForm, updateCard } from './builder';
+import { parseStoredDocument } from './persist';
+import { checkForm, describeError, loadShared, loadText, scenarioJson, shareHref, shareParam } from './scenario-io';
+
+const withDecisions: Scenario = {
+  ...scenarioFromForm(defaultForm()),
+  decisions: [{ player: 'Ben', choice: ['solemn'] }],
+};
+
+describe('share links (scenario-format.md, "Share links")', () => {
+  it('the default table is a valid scenario for the engine', () => {
+    const checked = checkForm(defaultForm());
+    expect(checked.ok).toBe(true);
+  });
+
+  it('a link rebuilds the same table and decisions', () => {
+    const href = shareHref(withDecisions, 'https://example.test');
+    const url = new URL(href);
+    expect(url.pathname).toBe('/sandbox');
+    const loaded = loadShared(shareParam(url.search)!);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(scenarioFromForm(loaded.doc.form, loaded.doc.decisions)).toEqual(withDecisions);
+  });
+
+  it.each([
+    ['garbage', 'garbage'],
+    ['not base64url', '%%%***'],
+    ['empty', ''],
+    ['base64url of bytes that are not deflate', Buffer.from([0xff, 0xfe, 0xfd, 0x00]).toString('base64url')],
+  ])('a %s link is refused with a message, never a throw', (_, s) => {
+    const loaded = loadShared(s);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(describeError(loaded.error).length).toBeGreaterThan(3);
+  });
+
+  it('a link whose scenario has a bad field names the field', () => {
+    const bad = { ...withDecisions, cards: [{ ...withDecisions.cards[0]!, zone: 'pocket' }] } as unknown as Scenario;
+    const loaded = loadShared(encodeScenario(bad));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(describeError(loaded.error)).toMatch(/^cards\[0\]\.zone: /);
+  });
+
+  it('shareParam reads only `s`', () => {
+    expect(shareParam('?x=1&s=abc')).toBe('abc');
+    expect(shareParam('')).toBeNull();
+  });
+});
+
+describe('scenario files', () => {
+  it('an exported file imports back to the same table and decisions', () => {
+    const loaded = loadText(scenarioJson(withDecisions));
+    expect(loaded.ok && scenarioFromForm(loaded.doc.form, loaded.doc.decisions)).toEqual(withDecisions);
+  });
+
+  it('text that is not JSON, or not a scenario, is refused with the engine’s message', () => {
+    for (const text of ['', '{ nope', '[]', '{"format":"apnap/2"}']) {
+      const loaded = loadText(text);
+      expect(loaded.ok).toBe(false);
+    }
+  });
+
+  it('the form is checked by the engine: a card with no type names its field', () => {
+    const form = updateCard(defaultForm(), 'bears', { types: [] });
+    const checked = checkForm(form);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.error.path).toMatch(/^cards\[0\]\.types/);
+  });
+
+  it('a round trip through the form keeps a scenario from a file unchanged', () => {
+    const loaded = loadText(scenarioJson(withDecisions));
+    if (!loaded.ok) throw new Error('not loaded');
+    expect(documentFromScenario(scenarioFromForm(loaded.doc.form, loaded.doc.decisions))).toEqual(loaded.doc);
+  });
+});
+
+describe('the table kept in this browser', () => {
+  it('reads back only what has the shape of a stored table', () => {
+    const doc = documentFromScenario(withDecisions);
+    expect(parseStoredDocument(JSON.stringify(doc))).toEqual(doc);
+    for (const bad of [null, '', '{', '[]', '{"form":{},"decisions":[]}', JSON.stringify({ ...doc, decisions: [{ player: 1 }] })]) {
+      expect(parseStoredDocument(bad)).toBeNull();
+    }
+    const wrongZone = { ...doc, form: { ...doc.form, cards: [{ ...doc.form.cards[0]!, zone: 'pocket' }] } };
+    expect(parseStoredDocument(JSON.stringify(wrongZone))).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+// Scenario files and share links for the sandbox. Decoding and validation are the engine's
+// (`decodeScenario`, `parseScenarioText`, `parseScenario`); this file turns their answers into
+// what the sandbox keeps, and never lets a bad file or link throw.
+import { decodeScenario, encodeScenario, parseScenario, parseScenarioText } from '@/engine';
+import type { Decision, ParseResult, Scenario, ScenarioError } from '@/engine/types';
+import { documentFromScenario, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
+
+export type LoadResult = { ok: true; doc: SandboxDocument } | { ok: false; error: ScenarioError };
+
+/** The query parameter that carries a scenario (scenario-format.md, "Share links"). */
+export const SHARE_PARAM = 's';
+
+/** "cards[0].zone: expected one of hand, …", the engine's own words, field first. */
+export function describeError(error: ScenarioError): string {
+  return error.path ? `${error.path}: ${error.message}` : error.message;
+}
+
+function guard(run: () => ParseResult): ParseResult {
+  try {
+    return run();
+  } catch (e) {
+    // The engine promises not to throw; if it ever does, the page still must not crash.
+    return { ok: false, error: { path: '', message: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
+function toDocument(result: ParseResult): LoadResult {
+  return result.ok ? { ok: true, doc: documentFromScenario(result.scenario) } : result;
+}
+
+/** A share link's `s` value → the table and decisions it carries, or the field that is wrong. */
+export function loadShared(encoded: string): LoadResult {
+  return toDocument(guard(() => decodeScenario(encoded)));
+}
+
+/** An imported file or pasted text → the table and decisions, or the field that is wrong. */
+export function loadText(text: string): LoadResult {
+  return toDocument(guard(() => parseScenarioText(text)));
+}
+
+/** The form checked by the engine: the scenario to walk, or the first field it rejects. */
+export function checkForm(form: TableForm, decisions: readonly Decision[] = []): ParseResult {
+  return guard(() => parseScenario(scenarioFromForm(form, decisions)));
+}
+
+/** The text of an exported scenario file. */
+export function scenarioJson(scenario: Scenario): string {
+  return `${JSON.stringify(scenario, null, 2)}\n`;
+}
+
+/** `/sandbox?s=…` for a scenario, absolute when an origin is given. */
+export function shareHref(scenario: Scenario, origin = ''): string {
+  return `${origin}/sandbox?${SHARE_PARAM}=${encodeScenario(scenario)}`;
+}
+
+/** The `s` parameter of a URL's query string, or null. */
+export function shareParam(search: string): string | null {
+  return new URLSearchParams(search).get(SHARE_PARAM);
+}

@@ -1,0 +1,291 @@
+import { deflateRawSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Share links carry the scenario JSON deflated and base64url-encoded (scenario-format.md).
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+const deflated = (text: string) => base64url(deflateRawSync(Buffer.from(text, 'utf8')));
+
+const loadError = (page: Page) => page.getByTestId('load-error');
+const scenarioJson = (page: Page) => page.getByLabel(/Scenario JSON/);
+const shareLink = (page: Page) => page.getByLabel(/Share link/);
+const seatName = (page: Page, seat: number) => page.getByLabel(`Seat ${seat} name`);
+
+async function readScenario(page: Page) {
+  return JSON.parse(await scenarioJson(page).inputValue()) as {
+    players: string[];
+    activePlayer: string;
+    cards: { id: string; name: string; owner: string; zone: string; types: string[] }[];
+    effect: { id: string; controller: string };
+    decisions?: { player: string; choice: string[] }[];
+  };
+}
+
+/** The sandbox with no saved table: every test starts from the default table. */
+async function openSandbox(page: Page, query = '') {
+  await page.goto(`/sandbox${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Sandbox/ })).toBeVisible();
+  // Hydrated: the simulator's controls are live.
+  await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1);
+}
+
+/** Builds a small table: Ana and Ben, Ben active, one creature each, "each player sacrifices". */
+async function buildSmallTable(page: Page) {
+  await page.getByRole('button', { name: /Remove Cy/ }).click();
+  await page.getByLabel('Active player').selectOption({ label: 'Ben' });
+  await page.getByLabel('Effect', { exact: true }).selectOption('each-player-sacrifices-a-creature');
+  // The default table's cards: keep Grizzly Bears (Ana) and Solemn Simulacrum (Ben), drop Woodland Elk.
+  await page.getByRole('button', { name: /Remove card 2 \(Woodland Elk\)/ }).click();
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const last = page.getByRole('group', { name: /^Card 3:/ });
+  await last.getByLabel('Name').fill('Dryad Arbor');
+  await last.getByLabel('Owner').selectOption({ label: 'Ben' });
+  await last.getByRole('checkbox', { name: 'land' }).check();
+  await expect(page.locator('#table-error')).toHaveCount(0);
+}
+
+function simulator(page: Page): Locator {
+  return page.locator('[data-simulator]');
+}
+
+async function choose(page: Page, cardName: RegExp) {
+  await simulator(page).getByRole('button', { name: cardName }).click();
+  await expect(simulator(page).getByText('✓ Accepted.')).toBeVisible();
+}
+
+test.describe('the sandbox', () => {
+  test('renders the default table as static HTML (no JavaScript needed to see it)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/sandbox');
+    await expect(page.getByLabel('Seat 1 name')).toHaveValue('Ana');
+    await expect(page.getByLabel('Effect', { exact: true })).toHaveValue('each-player-sacrifices-a-creature');
+    await context.close();
+  });
+
+  test('build a small table and make the choices; the engine refuses one out of APNAP order', async ({ page }) => {
+    await openSandbox(page);
+    await buildSmallTable(page);
+    await simulator(page).getByRole('button', { name: 'Try it yourself' }).click();
+    // Ana is not the active player: the engine refuses her choice first (101.4).
+    await simulator(page).getByRole('button', { name: /^Grizzly Bears/ }).click();
+    await expect(simulator(page).getByRole('alert')).toContainText('101.4');
+    await choose(page, /^Solemn Simulacrum/);
+    await choose(page, /^Grizzly Bears/);
+    await expect(simulator(page).getByText('The effect has finished resolving.').first()).toBeVisible();
+    const s = await readScenario(page);
+    expect(s.decisions).toEqual([
+      { player: 'Ben', choice: ['solemn'] },
+      { player: 'Ana', choice: ['bears'] },
+    ]);
+  });
+
+  test('a sandbox scenario survives a share-link round trip: same table and decisions', async ({ page, browser }) => {
+    await openSandbox(page);
+    await buildSmallTable(page);
+    await seatName(page, 1).fill('Zoë');
+    await simulator(page).getByRole('button', { name: 'Try it yourself' }).click();
+    await choose(page, /^Solemn Simulacrum/);
+    const before = await readScenario(page);
+    expect(before.decisions).toEqual([{ player: 'Ben', choice: ['solemn'] }]);
+    const link = await shareLink(page).inputValue();
+    expect(new URL(link).pathname).toBe('/sandbox');
+
+    // A fresh browser (no saved table): everything comes from the link.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await openSandbox(other, new URL(link).search);
+    await expect(seatName(other, 1)).toHaveValue('Zoë');
+    await expect(other.getByLabel('Active player')).toHaveValue(/.+/);
+    expect(await readScenario(other)).toEqual(before);
+    await expect(other.getByRole('status').first()).toContainText('Loaded the table and choices from the link');
+    // The walkthrough opens where the sender left it: Ben's choice made, Zoë to choose.
+    await expect(simulator(other).getByText(/Next: Zoë/)).toBeVisible();
+    await context.close();
+  });
+
+  test('export and import JSON round trip (text and file)', async ({ page }) => {
+    await openSandbox(page);
+    await buildSmallTable(page);
+    await simulator(page).getByRole('button', { name: 'Try it yourself' }).click();
+    await choose(page, /^Solemn Simulacrum/);
+    const exported = await scenarioJson(page).inputValue();
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download scenario.json' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('scenario.json');
+    const file = await download.path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p, 'utf8')));
+    expect(JSON.parse(file)).toEqual(JSON.parse(exported));
+
+    // Back to the default table, then paste the export.
+    await page.getByRole('button', { name: 'Reset to the default table' }).click();
+    await expect(seatName(page, 3)).toHaveValue('Cy');
+    await scenarioJson(page).fill(exported);
+    await page.getByRole('button', { name: 'Load this JSON' }).click();
+    await expect(seatName(page, 3)).toHaveCount(0);
+    expect(JSON.parse(await scenarioJson(page).inputValue())).toEqual(JSON.parse(exported));
+
+    // And the downloaded file.
+    await page.getByRole('button', { name: 'Reset to the default table' }).click();
+    await page.getByLabel(/Import a scenario file/).setInputFiles({
+      name: 'scenario.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(file),
+    });
+    await expect(seatName(page, 3)).toHaveCount(0);
+    expect(JSON.parse(await scenarioJson(page).inputValue())).toEqual(JSON.parse(exported));
+  });
+
+  const validScenario = {
+    format: 'apnap/1',
+    players: ['Ana', 'Ben'],
+    activePlayer: 'Ana',
+    cards: [{ id: 'bears', name: 'Grizzly Bears', owner: 'Ana', zone: 'pocket', types: ['creature'] }],
+    effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ana' },
+  };
+  const malformed: [string, string, RegExp][] = [
+    ['garbage', 'garbage', /^s: /],
+    ['not base64url', '%%%***', /^s: .*base64url/],
+    ['base64 of bytes that are not deflate', base64url(Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0x13, 0x37, 0x42])), /^s: /],
+    ['deflate of text that is not JSON', deflated('this is { not JSON'), /^s: .*JSON/],
+    ['JSON with a bad field', deflated(JSON.stringify(validScenario)), /cards\[0\]\.zone/],
+  ];
+  for (const [what, s, field] of malformed) {
+    test(`a malformed link (${what}) shows the engine's message, keeps the page working`, async ({ page }) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await openSandbox(page, `?s=${encodeURIComponent(s)}`);
+      const alert = loadError(page);
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveAttribute('role', 'alert');
+      await expect(alert).toContainText('This share link could not be loaded');
+      await expect(alert.locator('code')).toHaveText(field);
+      expect((await alert.locator('code').textContent())!.trim().length).toBeGreaterThan(3);
+      // The default table is there and the page still works.
+      await expect(seatName(page, 1)).toHaveValue('Ana');
+      await page.getByRole('button', { name: 'Add a player' }).click();
+      await expect(seatName(page, 4)).toBeVisible();
+      await alert.getByRole('button', { name: 'Keep the current table' }).click();
+      await expect(loadError(page)).toHaveCount(0);
+      await expect(seatName(page, 4)).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a bad link with a table saved in this browser keeps that table', async ({ page }) => {
+    await openSandbox(page);
+    await seatName(page, 2).fill('Bram');
+    await openSandbox(page, '?s=nope');
+    await expect(loadError(page)).toBeVisible();
+    await expect(seatName(page, 2)).toHaveValue('Bram');
+    await loadError(page).getByRole('button', { name: 'Start from the default table' }).click();
+    await expect(seatName(page, 2)).toHaveValue('Ben');
+  });
+
+  test('a bad file import keeps the current table', async ({ page }) => {
+    await openSandbox(page);
+    await seatName(page, 1).fill('Zed');
+    const before = await scenarioJson(page).inputValue();
+    await page.getByLabel(/Import a scenario file/).setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(validScenario)),
+    });
+    await expect(loadError(page)).toContainText('This file could not be imported');
+    await expect(loadError(page).locator('code')).toHaveText(/cards\[0\]\.zone/);
+    await expect(seatName(page, 1)).toHaveValue('Zed');
+    expect(await scenarioJson(page).inputValue()).toBe(before);
+
+    await page.getByLabel(/Import a scenario file/).setInputFiles({
+      name: 'not-json.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ this is not json'),
+    });
+    await expect(loadError(page)).toBeVisible();
+    await expect(seatName(page, 1)).toHaveValue('Zed');
+  });
+
+  test('an invalid table names the field, and the walk waits for a fix', async ({ page }) => {
+    await openSandbox(page);
+    await seatName(page, 2).fill('Ana');
+    await expect(page.locator('#table-error')).toContainText('players[1]');
+    await expect(seatName(page, 2)).toHaveAttribute('aria-invalid', 'true');
+    await seatName(page, 2).fill('Ben');
+    await expect(page.locator('#table-error')).toHaveCount(0);
+  });
+
+  test('names with <script> and HTML payloads render as text; nothing executes', async ({ page, browser }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __pwned?: number }).__pwned = undefined;
+    });
+    const payload = {
+      format: 'apnap/1',
+      players: ['<svg onload=__pwned=1>', 'Ben'],
+      activePlayer: 'Ben',
+      cards: [
+        { id: 'a', name: '<script>window.__pwned=1</script>', owner: '<svg onload=__pwned=1>', zone: 'battlefield', types: ['creature'] },
+        { id: 'b', name: '<img src=x onerror="window.__pwned=1">', owner: 'Ben', zone: 'battlefield', types: ['creature'] },
+      ],
+      effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ben' },
+    };
+    await openSandbox(page);
+    await scenarioJson(page).fill(JSON.stringify(payload));
+    await page.getByRole('button', { name: 'Load this JSON' }).click();
+    await expect(seatName(page, 1)).toHaveValue('<svg onload=__pwned=1>');
+    await expect(page.getByText('<script>window.__pwned=1</script>').first()).toBeVisible();
+    const link = await shareLink(page).inputValue();
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.addInitScript(() => {
+      (window as unknown as { __pwned?: number }).__pwned = undefined;
+    });
+    await openSandbox(other, new URL(link).search);
+    await expect(seatName(other, 1)).toHaveValue('<svg onload=__pwned=1>');
+    await expect(other.getByText('<img src=x onerror="window.__pwned=1">').first()).toBeVisible();
+    await simulator(other).getByRole('button', { name: 'Try it yourself' }).click();
+    await expect(simulator(other).getByText('<script>window.__pwned=1</script>').first()).toBeVisible();
+    for (const p of [page, other]) {
+      expect(await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await p.locator('main script, main img, main svg[onload]').count()).toBe(0);
+    }
+    await context.close();
+  });
+
+  test('no axe violations (WCAG 2.1 AA), light and dark: builder, try-it, an alert and an invalid field', async ({ page }) => {
+    const check = async (label: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const found = results.violations.map((v) => `${colorScheme} ${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(found).toEqual([]);
+      }
+    };
+    await openSandbox(page, '?s=garbage');
+    await expect(loadError(page)).toBeVisible();
+    await check('bad link');
+    await loadError(page).getByRole('button', { name: 'Keep the current table' }).click();
+    await seatName(page, 2).fill('');
+    await expect(seatName(page, 2)).toHaveAttribute('aria-invalid', 'true');
+    await check('invalid field');
+    await seatName(page, 2).fill('Ben');
+    await simulator(page).getByRole('button', { name: 'Try it yourself' }).click();
+    await choose(page, /^Solemn Simulacrum/);
+    await check('try it');
+  });
+
+  test('works at 360 px wide with the keyboard alone @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openSandbox(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await seatName(page, 1).focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Kim');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Life').first()).toBeFocused();
+    await expect(seatName(page, 1)).toHaveValue('Kim');
+  });
+});
