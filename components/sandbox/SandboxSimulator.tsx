@@ -41,7 +41,9 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
   }, [example]);
   // A link with decisions opens on the last of them: where the sender left the table.
   const initialStep = scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0;
-  const sim = useSimulator(example, initialStep, stepLinks);
+  // A table with no decisions yet has nothing to walk through: open straight in Try it yourself.
+  const initialMode = example.scenario.decisions?.length ? 'walkthrough' : 'try';
+  const sim = useSimulator(example, initialStep, stepLinks, undefined, { initialMode });
   const idPrefix = simulatorIdPrefix('sandbox');
   const hydrated = useHydrated();
 

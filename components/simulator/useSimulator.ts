@@ -32,10 +32,11 @@ export function useSimulator(
   initialStep: number,
   stepLinks: readonly string[],
   onStepChange?: (index: number) => void,
+  options: { initialMode?: Mode } = {},
 ) {
   const walk = useMemo(() => buildWalkthrough(example, replay(example.scenario)), [example]);
   const total = walk.length;
-  const [mode, setMode] = useState<Mode>('walkthrough');
+  const [mode, setMode] = useState<Mode>(options.initialMode ?? 'walkthrough');
   const [index, setIndex] = useState(() => clampStep(initialStep, total));
   const [viewer, setViewer] = useState<Viewer>(EVERYONE);
   const [announcement, setAnnouncement] = useState('');
