@@ -18,6 +18,8 @@ stage lint npx eslint . --max-warnings 0
 stage unit npx vitest run
 stage build npm run build
 if [[ ! " ${failed[*]} " =~ " build " ]]; then
+  # First-load JavaScript per route against the 404 baseline; fuse.js and the simulator stay lazy.
+  stage budget node scripts/budget.mjs
   stage e2e npx playwright test
 fi
 

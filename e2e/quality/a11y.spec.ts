@@ -1,0 +1,203 @@
+// Accessibility: axe (WCAG 2.0/2.1 A and AA) on every kind of page, in both colour schemes, with zero
+// violations; the simulator once interactive and in "Try it yourself"; the keyboard alone walks an
+// example and uses search; focused elements show a visible focus indicator.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { EXAMPLES, NOT_FOUND, ROUTES } from './routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Waits until every simulator on the page is interactive (they hydrate when wanted or idle). */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-simulator][data-ready="false"]')).toHaveCount(0, { timeout: 15_000 });
+  await finishAnimations(page);
+}
+
+/** CSS transitions (e.g. on a theme switch) finished: axe must see the final colours. */
+async function finishAnimations(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Rules whose outcome depends on colours: all that can change between the light and dark schemes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe's violations, as lines a person can act on. */
+async function violations(page: Page, colourOnly = false): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (colourOnly) builder.withRules(COLOUR_RULES);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `[${v.impact}] ${v.id}: ${v.help} — ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}\n    ${n.html.slice(0, 200)}`),
+  );
+}
+
+/**
+ * Every WCAG A/AA rule in the light scheme, then the colour rules in the dark one: the switch is a
+ * media change on the same page, so only colours can differ (saves half the time on big pages).
+ */
+async function expectNoViolations(page: Page, label: string) {
+  const found: string[] = [];
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await finishAnimations(page);
+    found.push(...(await violations(page, colorScheme === 'dark')).map((v) => `${colorScheme}: ${v}`));
+  }
+  expect(found, `axe violations on ${label}:\n${found.join('\n')}`).toEqual([]);
+}
+
+test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
+  // axe on a rule page with several simulators takes seconds on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+  for (const route of ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await settle(page);
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test('the 404 page', async ({ page }) => {
+    const response = await page.goto(NOT_FOUND);
+    expect(response?.status()).toBe(404);
+    await settle(page);
+    await expectNoViolations(page, 'the 404 page');
+  });
+
+  test('the simulator, interactive, in walkthrough and in "Try it yourself" (with a refusal on screen)', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const sim = page.locator('[data-simulator]').first();
+    await expect(sim).toHaveAttribute('data-ready', 'true');
+    await sim.getByRole('button', { name: 'Next step' }).click();
+    await expect(sim.getByText(/Step 2 of \d+/)).toBeVisible();
+    await expectNoViolations(page, '/rules/101.4, walkthrough at step 2');
+
+    // "Try it yourself" from the start of the example (it picks up where the walkthrough is).
+    await sim.getByRole('button', { name: 'Restart' }).click();
+    await expect(sim.getByText(/Step 1 of \d+/)).toBeVisible();
+    await sim.getByRole('button', { name: 'Try it yourself' }).click();
+    await expect(sim.getByRole('button', { name: 'Try it yourself' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoViolations(page, '/rules/101.4, Try it yourself');
+
+    // A choice out of APNAP order (Ana's creature; Cy is active): the refusal (role=alert) too.
+    await sim.getByRole('button', { name: /Grizzly Bears/ }).click();
+    await expect(sim.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, '/rules/101.4, Try it yourself, refusal shown');
+  });
+
+  test('the search dialog, open with results', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    await page.keyboard.press('/');
+    const box = page.getByRole('dialog').getByRole('combobox');
+    await expect(box).toBeFocused();
+    await box.fill('sacrifice');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoViolations(page, 'search dialog');
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('walks a whole example: Tab to "Next step", Enter, then ArrowRight to the last step', async ({ page }) => {
+    const ex = EXAMPLES.find((e) => e.steps >= 4) ?? EXAMPLES[0]!;
+    await page.goto(`/examples/${ex.slug}`);
+    const sim = page.locator('[data-simulator]').first();
+    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const counter = sim.getByText(new RegExp(`^Step \\d+ of ${ex.steps}$`));
+    await expect(counter).toHaveText(`Step 1 of ${ex.steps}`);
+
+    // Tab from the top of the page until "Next step" has the focus.
+    let found = false;
+    for (let i = 0; i < 120 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = await page.evaluate(() => {
+        const el = document.activeElement;
+        return !!el && el.tagName === 'BUTTON' && /Next step/.test(el.textContent ?? '') && !!el.closest('[data-simulator]');
+      });
+    }
+    expect(found, '"Next step" is reachable with Tab').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(counter).toHaveText(`Step 2 of ${ex.steps}`);
+    for (let n = 3; n <= ex.steps; n++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText(`Step ${n} of ${ex.steps}`);
+    }
+    // At the last step, another ArrowRight stays there.
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`Step ${ex.steps} of ${ex.steps}`);
+    await expect(sim.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  });
+
+  test('search: `/` opens it, type, ArrowDown, Enter goes to the result; Ctrl+K opens, Esc closes', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    await page.keyboard.press('/');
+    const box = page.getByRole('dialog').getByRole('combobox');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('608.2e');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/608\.2e/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Ctrl+K opens it again; Esc closes it and the focus goes back.
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('visible focus', () => {
+  for (const route of ['/', '/rules/101.4', `/examples/${EXAMPLES[0]!.slug}`, '/sandbox']) {
+    test(`every focusable element on ${route} shows an outline or a box-shadow when focused from the keyboard`, async ({ page }) => {
+      await page.goto(route);
+      await settle(page);
+      // Tab through the page (first 60 stops), reading the focused element's computed style.
+      const missing: string[] = [];
+      const seen = new Set<string>();
+      for (const colorScheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme });
+        // Start from the top of the document: focus a non-tabbable marker placed first in <body>.
+        await page.evaluate(() => {
+          const start = document.getElementById('quality-focus-start') ?? document.createElement('span');
+          start.id = 'quality-focus-start';
+          start.tabIndex = -1;
+          document.body.prepend(start);
+          window.scrollTo(0, 0);
+          start.focus();
+        });
+        for (let i = 0; i < 60; i++) {
+          await page.keyboard.press('Tab');
+          const info = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const s = getComputedStyle(el);
+            const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'transparent' && !/rgba\(.*, 0\)$/.test(s.outlineColor);
+            const shadow = s.boxShadow !== 'none' && s.boxShadow !== '';
+            const label = `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
+            return { label, ok: outline || shadow, path: label + el.getBoundingClientRect().top };
+          });
+          if (!info) break;
+          if (seen.has(`${colorScheme}${info.path}`)) break; // wrapped around
+          seen.add(`${colorScheme}${info.path}`);
+          if (!info.ok) missing.push(`${colorScheme}: ${info.label}`);
+        }
+      }
+      expect(seen.size, 'Tab reaches focusable elements').toBeGreaterThan(3);
+      expect(missing, `focused with no outline and no box-shadow on ${route}:\n${missing.join('\n')}`).toEqual([]);
+    });
+  }
+});

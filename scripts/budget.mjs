@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// Performance budgets, checked on the production build (run after `next build`; CI does).
+//
+// First-load JavaScript of a page = the chunks its prerendered HTML makes the browser load before
+// the page is interactive: every `<script src>` plus every /_next/static/chunks/*.js the HTML
+// references otherwise (preload links, the inline RSC payload's client references). Dynamic
+// import()s are not referenced from the HTML, so they are not counted: that is the point of them.
+//
+// Fails (exit 1) when
+//   - a rule, card, example, example-step, embed or other content page ships more than 1.20 × the
+//     first-load JS of the app's bare 404 page (`_not-found.html`: React + Next runtime + site chrome);
+//   - fuse.js, or the search index, is in any page's first load (it must load when search opens);
+//   - the interactive simulator's chunk is in any page's first load (it loads when the simulator
+//     is wanted; only /sandbox, which is nothing but an interactive simulator, may ship it).
+// Also prints the engine's size: engine/index.ts bundled by esbuild, minified, gzipped.
+//
+// Usage: npm run budget    (NEXT_DIST_DIR=.next-quality npm run budget for another dist dir)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
+const appDir = path.join(distDir, 'server', 'app');
+const RATIO = Number(process.env.BUDGET_RATIO ?? 1.2);
+
+/** Pages allowed more than the ratio (they are an application, not a document). */
+const RATIO_EXEMPT = [/^\/sandbox$/];
+/** Pages allowed the interactive simulator in their first load. */
+const INTERACTIVE_ALLOWED = [/^\/sandbox$/];
+
+/** Strings that identify what must not be in a first load, found in the built chunks. */
+const MARKERS = {
+  // fuse.js's own error message (node_modules/fuse.js): present in every build of fuse.js 6-7.
+  fuse: ['Pattern length exceeds max of'],
+  // components/simulator/useSimulator.ts (imported only by InteractiveSimulator.tsx): the live region
+  // text for a rejected step, and the engine's validator (engine/scenario/parse.ts) it pulls in.
+  interactive: ['Engine rejects this step: '],
+};
+
+const failures = [];
+const fail = (msg) => failures.push(msg);
+
+if (!fs.existsSync(appDir)) {
+  console.error(`budget: no build at ${path.relative(root, distDir)}/server/app — run \`next build\` first (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ''}).`);
+  process.exit(1);
+}
+
+// ── Chunks ────────────────────────────────────────────────────────────────────────────────────
+const chunkCache = new Map();
+/** Size and content of a /_next/static/… file. */
+function chunk(url) {
+  if (chunkCache.has(url)) return chunkCache.get(url);
+  const rel = decodeURIComponent(url.replace(/^\/_next\//, '').split(/[?#]/)[0]);
+  const file = path.join(distDir, rel);
+  let info;
+  if (!fs.existsSync(file)) {
+    fail(`${url} is referenced by a page but missing from ${path.relative(root, distDir)}`);
+    info = { url, raw: 0, gzip: 0, text: '' };
+  } else {
+    const buf = fs.readFileSync(file);
+    info = { url, raw: buf.length, gzip: zlib.gzipSync(buf).length, text: buf.toString('utf8') };
+  }
+  chunkCache.set(url, info);
+  return info;
+}
+
+// The search index's own words: its `terms` fields exist only in the index (not in page code).
+const indexFile = path.join(root, 'public', 'generated', 'search-index.json');
+let indexTerms = [];
+try {
+  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
+  indexTerms = [...new Set(index.entries.map((e) => e.terms).filter((t) => typeof t === 'string' && t.length >= 12))].slice(0, 40);
+} catch {
+  console.warn(`budget: ${path.relative(root, indexFile)} not found; checking the search index by URL only`);
+}
+const hasIndexContent = (text) => indexTerms.length >= 3 && indexTerms.filter((t) => text.includes(JSON.stringify(t))).length >= 3;
+
+function markersIn(c) {
+  const found = [];
+  if (MARKERS.fuse.some((m) => c.text.includes(m))) found.push('fuse.js');
+  if (hasIndexContent(c.text)) found.push('search index');
+  if (MARKERS.interactive.some((m) => c.text.includes(m))) found.push('interactive simulator');
+  return found;
+}
+
+// ── Pages ─────────────────────────────────────────────────────────────────────────────────────
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    if (d.isDirectory()) return htmlFiles(p);
+    return d.name.endsWith('.html') ? [p] : [];
+  });
+}
+
+function routeOf(file) {
+  let r = '/' + path.relative(appDir, file).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/');
+  r = r.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return r === '/index' ? '/' : r;
+}
+
+function firstLoad(file) {
+  const html = fs.readFileSync(file, 'utf8');
+  const urls = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
+  // Client references in the inline flight payload and preload links: loaded during hydration.
+  for (const m of html.matchAll(/\/_next\/static\/chunks\/[A-Za-z0-9_.~%-]+\.js/g)) urls.add(m[0]);
+  const local = [...urls].filter((u) => u.startsWith('/_next/'));
+  const external = [...urls].filter((u) => !u.startsWith('/_next/'));
+  const chunks = local.map(chunk);
+  const searchIndexLinked = /<(link|script)\b[^>]*(href|src)="[^"]*search-index\.json/.test(html);
+  return {
+    html,
+    chunks,
+    external,
+    searchIndexLinked,
+    gzip: chunks.reduce((a, c) => a + c.gzip, 0),
+    raw: chunks.reduce((a, c) => a + c.raw, 0),
+  };
+}
+
+const kB = (n) => (n / 1024).toFixed(1);
+const pages = htmlFiles(appDir)
+  .map((file) => ({ file, route: routeOf(file), ...firstLoad(file) }))
+  .sort((a, b) => a.route.localeCompare(b.route, 'en', { numeric: true }));
+
+const baselinePage = pages.find((p) => p.route === '/_not-found');
+if (!baselinePage) {
+  console.error('budget: no _not-found.html in the build: cannot establish the baseline');
+  process.exit(1);
+}
+const baseline = baselinePage.gzip;
+const limit = baseline * RATIO;
+
+// ── Checks ────────────────────────────────────────────────────────────────────────────────────
+const rows = [];
+for (const p of pages) {
+  const problems = [];
+  const internal = p.route === '/_global-error';
+  const found = new Set(p.chunks.flatMap((c) => markersIn(c).map((m) => `${m} (${path.basename(c.url)})`)));
+  for (const f of found) {
+    if (f.startsWith('interactive simulator') && INTERACTIVE_ALLOWED.some((re) => re.test(p.route))) continue;
+    problems.push(`${f} in first load`);
+  }
+  if (p.searchIndexLinked) problems.push('search-index.json preloaded by the HTML');
+  if (p.external.length) problems.push(`external scripts: ${p.external.join(', ')}`);
+  const budgeted = !internal && !RATIO_EXEMPT.some((re) => re.test(p.route));
+  if (budgeted && p.gzip > limit) problems.push(`${kB(p.gzip)} kB > ${RATIO} × baseline (${kB(limit)} kB)`);
+  for (const pr of problems) fail(`${p.route}: ${pr}`);
+  rows.push({ ...p, budgeted, problems });
+}
+
+// ── Report ────────────────────────────────────────────────────────────────────────────────────
+// Step pages (/examples/x/N, /embed/x/N) are summarised per example: the largest step is shown.
+const groups = new Map();
+for (const r of rows) {
+  const m = r.route.match(/^(\/(?:examples|embed)\/[^/]+)\/(\d+)$/);
+  const key = m ? `${m[1]}/[step]` : r.route;
+  const g = groups.get(key) ?? { key, rows: [] };
+  g.rows.push(r);
+  groups.set(key, g);
+}
+const table = [...groups.values()].map((g) => {
+  const max = g.rows.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const min = Math.min(...g.rows.map((r) => r.gzip));
+  return {
+    route: g.rows.length > 1 ? `${g.key} (${g.rows.length})` : g.key,
+    gzip: max.gzip,
+    range: g.rows.length > 1 && min !== max.gzip ? `${kB(min)}–${kB(max.gzip)}` : '',
+    chunks: max.chunks.length,
+    ratio: max.gzip / baseline,
+    status: g.rows.some((r) => r.problems.length) ? 'FAIL' : max.budgeted ? 'ok' : max.route === '/_not-found' ? 'baseline' : 'not budgeted',
+  };
+});
+const w = Math.max(...table.map((t) => t.route.length), 5);
+console.log(`First-load JavaScript per route, gzipped (${path.relative(root, distDir)}; limit ${RATIO} × baseline = ${kB(limit)} kB)\n`);
+console.log(`${'route'.padEnd(w)}  ${'kB gz'.padStart(7)}  ${'× base'.padStart(6)}  ${'chunks'.padStart(6)}  status`);
+console.log(`${'-'.repeat(w)}  -------  ------  ------  ------`);
+for (const t of table) {
+  console.log(`${t.route.padEnd(w)}  ${kB(t.gzip).padStart(7)}  ${t.ratio.toFixed(2).padStart(6)}  ${String(t.chunks).padStart(6)}  ${t.status}${t.range ? `  (steps ${t.range} kB)` : ''}`);
+}
+console.log(`\nBaseline: /_not-found (the app's bare 404 page) = ${kB(baseline)} kB gzipped (${kB(baselinePage.raw)} kB raw), ${pages.length} pages checked.`);
+
+// Where fuse.js, the index and the interactive simulator live (they should be lazy chunks).
+const allChunks = fs.readdirSync(path.join(distDir, 'static', 'chunks')).filter((f) => f.endsWith('.js'));
+for (const f of allChunks) {
+  const c = chunk(`/_next/static/chunks/${f}`);
+  const m = markersIn(c);
+  if (m.length) console.log(`Lazy chunk check: ${f} (${kB(c.gzip)} kB gz) holds ${m.join(', ')}`);
+}
+if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('interactive simulator'))) {
+  console.warn('budget: warning: no chunk holds the interactive simulator marker; update MARKERS.interactive in scripts/budget.mjs');
+}
+if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('fuse.js'))) {
+  console.warn('budget: warning: no chunk holds fuse.js; update MARKERS.fuse in scripts/budget.mjs');
+}
+
+// ── The engine ────────────────────────────────────────────────────────────────────────────────
+try {
+  const esbuild = await import('esbuild');
+  const out = await esbuild.build({
+    entryPoints: [path.join(root, 'engine', 'index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    alias: { '@': root },
+  });
+  const code = out.outputFiles[0].contents;
+  console.log(`Engine (engine/index.ts and everything it imports, esbuild --bundle --minify): ${kB(code.length)} kB minified, ${kB(zlib.gzipSync(code).length)} kB gzipped.`);
+} catch (e) {
+  fail(`could not bundle engine/index.ts with esbuild: ${e.message}`);
+}
+
+if (failures.length) {
+  console.error(`\nBUDGET FAILED (${failures.length}):`);
+  for (const f of failures) console.error(`  ✗ ${f}`);
+  process.exit(1);
+}
+console.log('\nBudget ok: every page within its first-load budget; fuse.js, the search index and the interactive simulator stay out of first loads.');

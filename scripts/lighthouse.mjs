@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Lighthouse (local, not in CI): starts `next start` on 127.0.0.1 from the production build, runs
+// Lighthouse 12.8.2 (mobile, its default preset: simulated slow 4G and 4× CPU slowdown) on the main
+// pages, prints the four category scores and LCP, TBT and CLS, then stops the server.
+// Targets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0.
+//
+// Usage: npm run lighthouse                    (build first: npm run build)
+//        NEXT_DIST_DIR=.next-quality LH_PORT=3402 npm run lighthouse
+// Runs offline: Chromium from CHROME_PATH (default /usr/bin/chromium), headless, no sandbox.
+import { spawn, execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const PORT = Number(process.env.LH_PORT ?? 3402);
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.error(`lighthouse: no production build in ${distDir} (run \`npm run build\`, or set NEXT_DIST_DIR).`);
+  process.exit(1);
+}
+
+function exampleStep() {
+  const dir = path.join(root, 'content', 'examples');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const file = files.find((f) => f.startsWith('smallpox-dryad-arbor')) ?? files[0];
+  const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  return `/examples/${ex.slug}/${Math.ceil(ex.steps.length / 2)}`;
+}
+
+const ROUTES = (process.env.LH_ROUTES?.split(',') ?? ['/', '/rules/101.4', '/rules/608.2e', '/cards/rituel', exampleStep()]).filter(Boolean);
+
+let stopping = false;
+function startServer() {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', HOST], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`lighthouse: next start exited with ${code}\n${log}`);
+  });
+  return child;
+}
+
+async function stopServer(child) {
+  stopping = true;
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitForServer(url, child, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error('next start exited before it was ready');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
+}
+
+const run = promisify(execFile);
+async function lighthouse(url, out) {
+  await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--quiet',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+  );
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+/** The audits that cost a category points: what to fix. */
+function losses(report, category) {
+  const refs = report.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => `${a.id} (${Math.round(a.score * 100)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
+}
+
+const child = startServer();
+const base = `http://${HOST}:${PORT}`;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-lighthouse-'));
+const rows = [];
+const misses = [];
+try {
+  await waitForServer(`${base}/`, child);
+  for (const route of ROUTES) await fetch(base + route).then((r) => r.arrayBuffer()); // warm caches
+  for (const [i, route] of ROUTES.entries()) {
+    process.stdout.write(`lighthouse: ${route}… `);
+    const started = Date.now();
+    let report = await lighthouse(base + route, path.join(tmp, `report-${i}.json`));
+    // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: one more try.
+    if (report.runtimeError) report = await lighthouse(base + route, path.join(tmp, `report-${i}.json`));
+    console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (report.runtimeError) throw new Error(`${route}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    const score = (c) => (report.categories[c]?.score == null ? NaN : Math.round(report.categories[c].score * 100));
+    const row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: report.audits['largest-contentful-paint']?.numericValue,
+      tbt: report.audits['total-blocking-time']?.numericValue,
+      cls: report.audits['cumulative-layout-shift']?.numericValue,
+      fcp: report.audits['first-contentful-paint']?.numericValue,
+    };
+    rows.push(row);
+    for (const [c, target] of Object.entries(TARGETS)) {
+      if (!(row[c] >= target)) misses.push(`${route}: ${c} ${row[c]} < ${target}\n      ${losses(report, c).join('\n      ')}`);
+    }
+    if (row.cls !== 0) misses.push(`${route}: CLS ${row.cls} ≠ 0`);
+  }
+} catch (e) {
+  misses.push(`lighthouse could not run: ${e.message}`);
+} finally {
+  await stopServer(child);
+}
+
+if (rows.length) {
+  const w = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log(`\n${'route'.padEnd(w)}  perf  a11y    bp   seo  ${'FCP ms'.padStart(7)}  ${'LCP ms'.padStart(7)}  ${'TBT ms'.padStart(7)}  ${'CLS'.padStart(6)}`);
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(w)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.fcp?.toFixed(0).padStart(7)}  ${r.lcp?.toFixed(0).padStart(7)}  ${r.tbt?.toFixed(0).padStart(7)}  ${r.cls?.toFixed(3).padStart(6)}`,
+    );
+  }
+  console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility/best practices/SEO 100, CLS 0 (Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset).`);
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+if (misses.length) {
+  console.error(`\nLIGHTHOUSE: targets missed (${misses.length}):\n  ✗ ${misses.join('\n  ✗ ')}`);
+  process.exit(1);
+}
+console.log('LIGHTHOUSE: ok');
