@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import rules from '../content/seed/rules.json' with { type: 'json' };
+import { liveSimulator } from './simulators';
 
 // The first simulator of /rules/101.4 is the rule's own example: three players, Cy (seat 3) active.
 const firstSimulator = (page: import('@playwright/test').Page) => page.locator('[data-simulator]').first();
@@ -31,8 +32,7 @@ test.describe('rule 101.4 page', () => {
 
   test('stepping forward and back through the sacrifice example', async ({ page }) => {
     await page.goto('/rules/101.4');
-    const sim = firstSimulator(page);
-    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const sim = await liveSimulator(firstSimulator(page));
     const total = Number((await sim.getByText(/Step 1 of \d+/).textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThan(2);
     await sim.getByRole('button', { name: 'Next step' }).click();
@@ -49,8 +49,7 @@ test.describe('rule 101.4 page', () => {
 
   test('keyboard alone can step', async ({ page }) => {
     await page.goto('/rules/101.4');
-    const sim = firstSimulator(page);
-    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const sim = await liveSimulator(firstSimulator(page));
     const next = sim.getByRole('button', { name: 'Next step' });
     await next.focus();
     await page.keyboard.press('Enter');
@@ -63,8 +62,7 @@ test.describe('rule 101.4 page', () => {
 
   test('Try it yourself: a creature of a player who is not next is refused with the rule', async ({ page }) => {
     await page.goto('/rules/101.4');
-    const sim = firstSimulator(page);
-    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const sim = await liveSimulator(firstSimulator(page));
     await sim.getByRole('button', { name: /Try it yourself/ }).click();
     // Ana sits in seat 1 but Cy is the active player: Ana's Grizzly Bears is refused.
     await sim.getByRole('button', { name: /Grizzly Bears/ }).click();

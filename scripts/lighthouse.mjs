@@ -7,75 +7,25 @@
 // Usage: npm run lighthouse                    (build first: npm run build)
 //        NEXT_DIST_DIR=.next-quality LH_PORT=3402 npm run lighthouse
 // Runs offline: Chromium from CHROME_PATH (default /usr/bin/chromium), headless, no sandbox.
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { exampleStep, requireBuild, root, startNextServer } from './lib/next-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 const PORT = Number(process.env.LH_PORT ?? 3402);
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.error(`lighthouse: no production build in ${distDir} (run \`npm run build\`, or set NEXT_DIST_DIR).`);
-  process.exit(1);
-}
+requireBuild('lighthouse');
 
-function exampleStep() {
-  const dir = path.join(root, 'content', 'examples');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  const file = files.find((f) => f.startsWith('smallpox-dryad-arbor')) ?? files[0];
-  const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  return `/examples/${ex.slug}/${Math.ceil(ex.steps.length / 2)}`;
-}
 
 const ROUTES = (process.env.LH_ROUTES?.split(',') ?? ['/', '/rules/101.4', '/rules/608.2e', '/cards/rituel', exampleStep()]).filter(Boolean);
 
-let stopping = false;
-function startServer() {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', HOST], {
-    cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  child.on('exit', (code) => {
-    if (code && !stopping) console.error(`lighthouse: next start exited with ${code}\n${log}`);
-  });
-  return child;
-}
 
-async function stopServer(child) {
-  stopping = true;
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error('next start exited before it was ready');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
-}
 
 const run = promisify(execFile);
 async function lighthouse(url, out) {
@@ -106,13 +56,13 @@ function losses(report, category) {
     .map((a) => `${a.id} (${Math.round(a.score * 100)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
 }
 
-const child = startServer();
-const base = `http://${HOST}:${PORT}`;
+const server = startNextServer('lighthouse', PORT);
+const base = server.base;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-lighthouse-'));
 const rows = [];
 const misses = [];
 try {
-  await waitForServer(`${base}/`, child);
+  await server.ready();
   for (const route of ROUTES) await fetch(base + route).then((r) => r.arrayBuffer()); // warm caches
   for (const [i, route] of ROUTES.entries()) {
     process.stdout.write(`lighthouse: ${route}… `);
@@ -143,7 +93,7 @@ try {
 } catch (e) {
   misses.push(`lighthouse could not run: ${e.message}`);
 } finally {
-  await stopServer(child);
+  await server.stop();
 }
 
 if (rows.length) {

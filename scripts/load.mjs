@@ -6,77 +6,23 @@
 //
 // Usage: npm run load                         (build first: npm run build)
 //        NEXT_DIST_DIR=.next-quality LOAD_PORT=3403 LOAD_DURATION=30 LOAD_CONNECTIONS=50 npm run load
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { HOST, exampleStep, requireBuild, startNextServer } from './lib/next-server.mjs';
 import autocannon from 'autocannon';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1'; // loopback only: this never load-tests anything but this machine
 const PORT = Number(process.env.LOAD_PORT ?? 3403);
 const DURATION = Number(process.env.LOAD_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const P99_TARGET_MS = 100;
 // Browsers ask for compressed pages; LOAD_GZIP=0 measures without (to tell compression cost apart).
 const GZIP = process.env.LOAD_GZIP !== '0';
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
-if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.error(`load: no production build in ${distDir} (run \`npm run build\`, or set NEXT_DIST_DIR).`);
-  process.exit(1);
-}
+requireBuild('load');
 
-/** The first step page of the first example, from content/. */
-function exampleStep() {
-  const dir = path.join(root, 'content', 'examples');
-  const file = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0];
-  const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  return `/examples/${ex.slug}/${Math.min(2, ex.steps.length)}`;
-}
 
 const ROUTES = ['/rules/101.4', exampleStep()];
 
-function startServer() {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', HOST], {
-    cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  child.on('exit', (code) => {
-    if (code && !stopping) console.error(`load: next start exited with ${code}\n${log}`);
-  });
-  return child;
-}
 
-let stopping = false;
-async function stopServer(child) {
-  stopping = true;
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error('next start exited before it was ready');
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
-}
 
 function run(url) {
   return new Promise((resolve, reject) => {
@@ -87,11 +33,11 @@ function run(url) {
   });
 }
 
-const child = startServer();
-const base = `http://${HOST}:${PORT}`;
+const server = startNextServer('load', PORT);
+const base = server.base;
 let failed = false;
 try {
-  await waitForServer(`${base}/`, child);
+  await server.ready();
   // Warm up (first renders fill caches), then measure.
   for (const route of ROUTES) await fetch(base + route).then((r) => r.arrayBuffer());
   const rows = [];
@@ -130,7 +76,7 @@ try {
   failed = true;
   console.error(`load: ${e.message}`);
 } finally {
-  await stopServer(child);
+  await server.stop();
 }
 console.log(failed ? 'LOAD: targets missed' : 'LOAD: ok');
 process.exit(failed ? 1 : 0);

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Decision, Scenario } from '@/engine/types';
 import { replay } from '@/components/simulator/engine-bridge';
 import { SimulatorView } from '@/components/simulator/SimulatorView';
-import { useSimulator } from '@/components/simulator/useSimulator';
+import { liveViewProps, useSimulator } from '@/components/simulator/useSimulator';
 import { exampleProps, simulatorIdPrefix } from '@/components/simulator/view-props';
 import simStyles from '@/components/simulator/simulator.module.css';
 import { sandboxExample } from './sandbox-example';
@@ -62,15 +62,7 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
     >
       <SimulatorView
         {...exampleProps(example, { idPrefix, headingLevel: 3 })}
-        mode={sim.mode}
-        viewer={sim.viewer}
-        table={sim.table}
-        step={sim.step}
-        total={sim.total}
-        tryIt={{ model: sim.tryIt.model, handlers: sim.tryIt.handlers }}
-        handlers={sim.handlers}
-        announcement={sim.announcement}
-        copyStatus={sim.copyStatus}
+        {...liveViewProps(sim)}
       />
     </section>
   );

@@ -16,7 +16,7 @@ export function CardTile({ card, onChoose, selected }: CardTileProps) {
   if (!card.faceUp) {
     return (
       <span className={`${styles.tile} ${styles.back}`}>
-        <span className={styles.srOnly}>{label}</span>
+        <span className="visually-hidden">{label}</span>
       </span>
     );
   }
@@ -60,7 +60,7 @@ export function CardTile({ card, onChoose, selected }: CardTileProps) {
   return (
     <span className={[styles.tile, chosen].filter(Boolean).join(' ')}>
       {face}
-      <span className={styles.srOnly}>{label}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { Example } from '@/content/example-types';
 import { SimulatorView } from './SimulatorView';
-import { useSimulator } from './useSimulator';
+import { liveViewProps, useSimulator } from './useSimulator';
 import { exampleProps } from './view-props';
 
 export interface InteractiveSimulatorProps {
@@ -31,15 +31,7 @@ export function InteractiveSimulator(props: InteractiveSimulatorProps) {
   return (
     <SimulatorView
       {...exampleProps(example, { idPrefix, headingLevel, ownPageHref })}
-      mode={sim.mode}
-      viewer={sim.viewer}
-      table={sim.table}
-      step={sim.step}
-      total={sim.total}
-      tryIt={{ model: sim.tryIt.model, handlers: sim.tryIt.handlers }}
-      handlers={sim.handlers}
-      announcement={sim.announcement}
-      copyStatus={sim.copyStatus}
+      {...liveViewProps(sim)}
     />
   );
 }

@@ -4,7 +4,6 @@
 // not found a second time by anyone searching the simulator's own text.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import styles from './simulator.module.css';
 
 export function LiveAnnouncer({ text }: { text: string }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
@@ -19,7 +18,7 @@ export function LiveAnnouncer({ text }: { text: string }) {
   }, []);
   if (!host) return null;
   return createPortal(
-    <p className={styles.srOnly} aria-live="polite" aria-atomic="true">
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {text}
     </p>,
     host,

@@ -2,8 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
- * when the island scrolls near the viewport, the reader points at or focuses it, or the browser
- * is idle, whichever comes first. Returns true once loaded. Until then the server's HTML stays
+ * when the island scrolls near the viewport, or the reader points at or focuses it, whichever
+ * comes first. Returns true once loaded. Until then the server's HTML stays
  * on screen and the chunk is not fetched, so it costs nothing in the page's first load.
  */
 export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Promise<unknown>): boolean {
@@ -38,13 +38,8 @@ export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Pr
         el.addEventListener(type, want, { passive: true });
         stops.push(() => el.removeEventListener(type, want));
       }
-      if (typeof window.requestIdleCallback === 'function') {
-        const idle = window.requestIdleCallback(want, { timeout: 4000 });
-        stops.push(() => window.cancelIdleCallback(idle));
-      } else {
-        const timer = window.setTimeout(want, 2000);
-        stops.push(() => window.clearTimeout(timer));
-      }
+      // No idle-time loading: a page with several simulators would hydrate them all at once
+      // and block the main thread; off-screen ones wait until the reader gets near them.
     }
     return () => {
       alive = false;

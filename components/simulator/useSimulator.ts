@@ -93,3 +93,18 @@ export function useSimulator(
   );
   return { walk, total, step, mode, viewer, table, handlers, tryIt, announcement, copyStatus };
 }
+
+/** The live part of SimulatorView's props, from the simulator's state (shared by every live simulator). */
+export function liveViewProps(sim: ReturnType<typeof useSimulator>) {
+  return {
+    mode: sim.mode,
+    viewer: sim.viewer,
+    table: sim.table,
+    step: sim.step,
+    total: sim.total,
+    tryIt: { model: sim.tryIt.model, handlers: sim.tryIt.handlers },
+    handlers: sim.handlers,
+    announcement: sim.announcement,
+    copyStatus: sim.copyStatus,
+  };
+}

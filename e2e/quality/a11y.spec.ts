@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EXAMPLES, NOT_FOUND, ROUTES } from './routes';
+import { liveSimulator, wakeSimulators } from '../simulators';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
@@ -11,7 +12,7 @@ const SCHEMES = ['light', 'dark'] as const;
 /** Waits until every simulator on the page is interactive (they hydrate when wanted or idle). */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await expect(page.locator('[data-simulator][data-ready="false"]')).toHaveCount(0, { timeout: 15_000 });
+  await wakeSimulators(page);
   await finishAnimations(page);
 }
 
@@ -69,8 +70,7 @@ test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
 
   test('the simulator, interactive, in walkthrough and in "Try it yourself" (with a refusal on screen)', async ({ page }) => {
     await page.goto('/rules/101.4');
-    const sim = page.locator('[data-simulator]').first();
-    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const sim = await liveSimulator(page.locator('[data-simulator]').first());
     await sim.getByRole('button', { name: 'Next step' }).click();
     await expect(sim.getByText(/Step 2 of \d+/)).toBeVisible();
     await expectNoViolations(page, '/rules/101.4, walkthrough at step 2');
@@ -104,8 +104,7 @@ test.describe('keyboard only', () => {
   test('walks a whole example: Tab to "Next step", Enter, then ArrowRight to the last step', async ({ page }) => {
     const ex = EXAMPLES.find((e) => e.steps >= 4) ?? EXAMPLES[0]!;
     await page.goto(`/examples/${ex.slug}`);
-    const sim = page.locator('[data-simulator]').first();
-    await expect(sim).toHaveAttribute('data-ready', 'true');
+    const sim = await liveSimulator(page.locator('[data-simulator]').first());
     const counter = sim.getByText(new RegExp(`^Step \\d+ of ${ex.steps}$`));
     await expect(counter).toHaveText(`Step 1 of ${ex.steps}`);
 

@@ -3,6 +3,7 @@
 // indexable page and nothing that fails; a sample of pages (one per kind) loads in a browser with no
 // console error and no page error.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { wakeSimulators } from '../simulators';
 
 interface Page {
   path: string;
@@ -174,7 +175,7 @@ test.describe('no console error in the browser', () => {
       });
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
-      await expect(page.locator('[data-simulator][data-ready="false"]')).toHaveCount(0, { timeout: 15_000 });
+      await wakeSimulators(page);
       // Let idle-time work (lazy chunks, prefetches of visible links) happen.
       await page.waitForLoadState('networkidle');
       expect(errors, errors.join('\n')).toEqual([]);

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { ALL_ROUTES, EMBEDS, EXAMPLES, NOT_FOUND } from './routes';
+import { wakeSimulators } from '../simulators';
 
 const isEmbed = (route: string) => route.startsWith('/embed/');
 
@@ -139,7 +140,7 @@ test.describe('the CSP lets the app run', () => {
       await page.goto(route);
       // Inline flight scripts ran: Next's router state exists and React hydrated the islands.
       await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
-      await expect(page.locator('[data-simulator][data-ready="false"]')).toHaveCount(0, { timeout: 15_000 });
+      await wakeSimulators(page);
       if (!route.startsWith('/embed/')) {
         // The search button's handler is live (hydrated) and its lazy chunk and index load under the CSP.
         await page.keyboard.press('/');

@@ -1,0 +1,68 @@
+// Shared by the local measurement scripts (lighthouse, load): the production server they measure.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const HOST = '127.0.0.1'; // loopback only: nothing but this machine is ever measured
+export const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
+/** Exits with a clear message when there is no production build to serve. */
+export function requireBuild(tool) {
+  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.error(`${tool}: no production build in ${distDir} (run \`npm run build\`, or set NEXT_DIST_DIR).`);
+    process.exit(1);
+  }
+}
+
+/** A step page of the first example in content/. */
+export function exampleStep() {
+  const dir = path.join(root, 'content', 'examples');
+  const file = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0];
+  const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  return `/examples/${ex.slug}/${Math.min(2, ex.steps.length)}`;
+}
+
+/** Starts `next start` on HOST:port; `ready()` waits until it answers, `stop()` ends it. */
+export function startNextServer(tool, port) {
+  let stopping = false;
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', HOST], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${tool}: next start exited with ${code}\n${log}`);
+  });
+  const base = `http://${HOST}:${port}`;
+
+  async function ready(timeoutMs = 60_000) {
+    const start = Date.now();
+    while (Date.now() - start < timeoutMs) {
+      if (child.exitCode !== null) throw new Error('next start exited before it was ready');
+      try {
+        if ((await fetch(`${base}/`)).ok) return;
+      } catch {
+        // not yet listening
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${base}/ not ready after ${timeoutMs / 1000} s`);
+  }
+
+  async function stop() {
+    stopping = true;
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  return { base, ready, stop };
+}
