@@ -22,6 +22,17 @@ async function openWithSlash(page: Page) {
 }
 
 test.describe('search', () => {
+  test("the home page's search box opens the same dialog, and a rule number goes to its anchor", async ({ page }) => {
+    await ready(page);
+    await page.getByRole('button', { name: /Search a rule number/ }).click();
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('608.2e');
+    await expect(options(page).first()).toContainText('608.2e');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/608\.2e/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('the index and the dialog code are not loaded until search opens', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (req) => requests.push(new URL(req.url()).pathname));

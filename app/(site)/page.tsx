@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { listExamples } from '@/components/content/examples';
+import { HomeSearchBox } from '@/components/search/HomeSearchBox';
 
 export default function HomePage() {
   const examples = listExamples();
   return (
     <div className="page">
       <h1>APNAP Lab</h1>
+      <HomeSearchBox />
       <p className="lede">
         When several players must choose at the same time, the <strong>active player</strong> (whose turn it is)
         chooses first, then each <strong>nonactive player</strong> in turn order, and only then do the actions happen,

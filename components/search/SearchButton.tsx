@@ -6,6 +6,9 @@ import { loadSearchIndex } from './load-index';
 import type { SearchDialogProps } from './SearchDialog';
 import styles from './search-button.module.css';
 
+/** Dispatched (bubbling) by any element that wants the search dialog opened. */
+export const OPEN_SEARCH_EVENT = 'apnap:open-search';
+
 /** Typing in a field, `/` and Ctrl+K belong to the field. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -48,9 +51,15 @@ export function SearchButton() {
       openSearch(null);
     }
     document.addEventListener('keydown', onKeyDown);
+    // Other search boxes (the home page's) ask this one to open: one dialog, one set of shortcuts.
+    const onRequest = (event: Event) => openSearch(event.target instanceof HTMLElement ? event.target : null);
+    document.addEventListener(OPEN_SEARCH_EVENT, onRequest);
     // The shortcuts work from here on (before hydration, only the button's markup exists).
     if (button.current) button.current.dataset.ready = 'true';
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener(OPEN_SEARCH_EVENT, onRequest);
+    };
   }, [openSearch]);
 
   return (

@@ -1,0 +1,171 @@
+// Every worked example (content/examples/*.json), end to end in the browser:
+//  1. the walkthrough, stepped to its end: counter, authored narration and the engine's verdict
+//     ("✓ Engine agrees: …") at every step; "Next step" disabled on the last one;
+//  2. "Try it yourself": the first authored decision made as the wrong player is refused with an
+//     alert naming who must choose and the rule, and leaves the table as it was; the same choice
+//     made by the right player is accepted and logs what the walkthrough logged for that step.
+// Everything is derived from the example's JSON: adding an example adds a test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
+import type { Example } from '../content/example-types';
+import type { Decision, ScenarioCard } from '../engine/types';
+import { liveSimulator } from './simulators';
+
+const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
+
+const EXAMPLES: Example[] = fs
+  .readdirSync(EXAMPLES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as Example);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Text of each line of a log list ("Ana chooses … — 101.4"), whitespace-normalised. */
+async function logLines(list: Locator): Promise<string[]> {
+  const items = await list.getByRole('listitem').allInnerTexts();
+  return items.map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * A card's tile in try-it mode. Its accessible name is "<name>, <types>, mana value N, controlled by X"
+ * on the battlefield and "…, owned by X" elsewhere (card-label.ts), so name + "by <controller or owner>"
+ * identifies it (the test checks that exactly one tile matches).
+ */
+function cardButton(sim: Locator, card: ScenarioCard): Locator {
+  const by = card.zone === 'battlefield' ? (card.controller ?? card.owner) : card.owner;
+  return sim.getByRole('button', { name: new RegExp(`^${escape(card.name)}, .*\\bby ${escape(by)}\\b`) });
+}
+
+/**
+ * Makes `decision.choice` through the try-it UI, as whoever is selected under "Choosing as":
+ * a card tile, a named option ("Choose war"), "Decline (choose nothing)" for `[]`, or several
+ * tiles then "Confirm" for a multi-card choice.
+ */
+async function makeChoice(sim: Locator, example: Example, decision: Decision): Promise<void> {
+  const cards = new Map(example.scenario.cards.map((c) => [c.id, c]));
+  if (decision.choice.length === 0) {
+    await sim.getByRole('button', { name: 'Decline (choose nothing)' }).click();
+    return;
+  }
+  for (const option of decision.choice) {
+    const card = cards.get(option);
+    if (card) {
+      const tile = cardButton(sim, card);
+      await expect(tile, `one tile for card "${option}"`).toHaveCount(1);
+      await tile.click();
+    } else {
+      await sim.getByRole('button', { name: `Choose ${option}`, exact: true }).click();
+    }
+  }
+  if (decision.choice.length > 1) await sim.getByRole('button', { name: /^Confirm \(/ }).click();
+}
+
+/** "The effect asks: <prompt> (choose …) Who chooses now? …" → "<prompt>". */
+const promptOf = (text: string) =>
+  text
+    .replace(/^\s*The effect asks:\s*/, '')
+    .replace(/\s*Who chooses now\?[\s\S]*$/, '')
+    .replace(/\s*\(choose [^)]*\)$/, '')
+    .trim();
+
+test.describe('worked examples, end to end', () => {
+  test('every example file is covered', () => {
+    expect(EXAMPLES.length).toBeGreaterThan(0);
+    for (const ex of EXAMPLES) {
+      expect(ex.steps.length, ex.slug).toBeGreaterThan(1);
+      expect(ex.scenario.decisions?.length, `${ex.slug} has authored decisions`).toBeGreaterThan(0);
+    }
+  });
+
+  for (const example of EXAMPLES) {
+    test(`${example.slug}: walkthrough to the end, then a refused and an accepted choice`, async ({ page }) => {
+      const total = example.steps.length;
+      const { players } = example.scenario;
+      const first = example.scenario.decisions![0]!;
+      // The walkthrough step the first authored decision produces (smallpox starts with an action).
+      const firstDecisionStep = example.steps.findIndex((s) => s.expect.kind === 'decision');
+      expect(firstDecisionStep, 'an authored decision step').toBeGreaterThan(0);
+
+      await page.goto(`/examples/${example.slug}`);
+      const sim = await liveSimulator(page.locator(`[data-simulator][data-slug="${example.slug}"]`));
+      const next = sim.getByRole('button', { name: 'Next step' });
+      const previous = sim.getByRole('button', { name: 'Previous step' });
+      const verdict = sim.locator('p', { hasText: /^✓ Engine agrees: / });
+
+      // 1. The walkthrough, step by step.
+      await expect(previous).toBeDisabled();
+      let decisionLog: string[] = [];
+      let pendingAfterDecision = '';
+      for (let i = 0; i < total; i++) {
+        if (i > 0) await next.click();
+        const step = example.steps[i]!;
+        await expect(sim.getByText(`Step ${i + 1} of ${total}`, { exact: true })).toBeVisible();
+        await expect(sim.getByText(step.narration, { exact: true }), `narration of step ${i + 1}`).toBeVisible();
+        // The engine checks every authored claim; the page shows its verdict.
+        await expect(verdict, `verdict of step ${i + 1}`).toBeVisible();
+        await expect(sim).not.toContainText(/Engine disagrees|Engine rejects/);
+        if (step.expect.kind === 'decision' && step.expect.player) {
+          await expect(verdict).toContainText(`${step.expect.player} chooses`);
+        }
+        if (i === firstDecisionStep) {
+          decisionLog = await logLines(sim.getByRole('list', { name: 'Engine log for this step' }));
+          pendingAfterDecision = (await sim.locator('p', { hasText: /^(Next: |The effect has finished resolving\.$)/ }).innerText()).trim();
+        }
+      }
+      await expect(sim.getByText(`Step ${total} of ${total}`, { exact: true })).toBeVisible();
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+      if (example.steps[total - 1]!.expect.next === null) {
+        await expect(verdict).toContainText('The effect has finished resolving.');
+      }
+      expect(decisionLog.length, 'the first decision step logs something').toBeGreaterThan(0);
+
+      // 2. Try it yourself: from the end of the walkthrough, it starts over from the beginning.
+      await sim.getByRole('button', { name: 'Try it yourself' }).click();
+      await expect(sim.getByRole('button', { name: 'Try it yourself' })).toHaveAttribute('aria-pressed', 'true');
+      const table = sim.getByRole('group', { name: /^Table, seen by / });
+      const chooser = sim.getByRole('group', { name: 'Choosing as' });
+      const undo = sim.getByRole('button', { name: 'Undo last choice' });
+      const prompt = sim.locator('p', { hasText: /^The effect asks:/ });
+      await expect(prompt).toBeVisible();
+      await expect(undo).toBeDisabled();
+      const promptBefore = await prompt.innerText();
+      const tableBefore = await table.innerText();
+
+      // The authored first choice, made by someone who is not asked first: refused, nothing changes.
+      const wrong = first.player;
+      await chooser.getByRole('radio', { name: wrong, exact: true }).check();
+      await makeChoice(sim, example, { player: wrong, choice: first.choice });
+      const alert = sim.getByRole('alert');
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Refused:');
+      await expect(alert).toContainText(new RegExp(`\\b${escape(first.player)} chooses (first|next)\\b`));
+      await expect(alert).toContainText(/— \d{3}\.\d+[a-z]?\s*$/);
+      await expect(undo).toBeDisabled();
+      await expect(sim.getByText('✓ Accepted.')).toHaveCount(0);
+      await expect(sim.getByText(/^Log since you took over/)).toHaveCount(0);
+      expect(await prompt.innerText()).toBe(promptBefore);
+      expect(await table.innerText(), 'a refused choice leaves the table as it was').toBe(tableBefore);
+
+      // The same choice by the right player: accepted, and the engine logs what the walkthrough showed.
+      await chooser.getByRole('radio', { name: first.player, exact: true }).check();
+      await makeChoice(sim, example, first);
+      await expect(sim.getByRole('alert')).toHaveCount(0);
+      await expect(sim.getByText('✓ Accepted.')).toBeVisible();
+      await expect(undo).toBeEnabled();
+      await expect(sim.getByText(/^Log since you took over \(\d+\)$/)).toBeVisible();
+      const accepted = await logLines(sim.getByRole('list', { name: 'What the engine did' }));
+      for (const line of decisionLog) expect(accepted, 'accepted choice logs the walkthrough step').toContain(line);
+      expect(await table.innerText(), 'an accepted choice shows on the table').not.toBe(tableBefore);
+      // What the effect asks next matches the walkthrough after that decision.
+      if (pendingAfterDecision.startsWith('Next: ')) {
+        await expect(prompt).toBeVisible();
+        expect(pendingAfterDecision).toContain(promptOf(await prompt.innerText()));
+      } else {
+        await expect(sim.getByText('The effect has finished resolving.', { exact: true })).toBeVisible();
+      }
+    });
+  }
+});
