@@ -11,6 +11,10 @@ function fail(line: string): void {
 
 function main(args: string[]): void {
   const file = args.find((a) => a !== '--') ?? '-';
+  // No file and a terminal on stdin: say how to call it rather than wait for input.
+  if (file === '-' && args.length === 0 && process.stdin.isTTY) {
+    return fail('usage: npm run --silent judge -- path/to/scenario.json (or - to read standard input)');
+  }
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
