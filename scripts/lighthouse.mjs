@@ -67,9 +67,11 @@ try {
   for (const [i, route] of ROUTES.entries()) {
     process.stdout.write(`lighthouse: ${route}… `);
     const started = Date.now();
-    let report = await lighthouse(base + route, path.join(tmp, `report-${i}.json`));
-    // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: one more try.
-    if (report.runtimeError) report = await lighthouse(base + route, path.join(tmp, `report-${i}.json`));
+    // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP), reported either in the JSON or
+    // as a failed run: up to three tries per route.
+    const attempt = () => lighthouse(base + route, path.join(tmp, `report-${i}.json`)).catch((e) => ({ runtimeError: { code: 'FAILED', message: e.message } }));
+    let report = await attempt();
+    for (let tries = 1; report.runtimeError && tries < 3; tries++) report = await attempt();
     console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (report.runtimeError) throw new Error(`${route}: ${report.runtimeError.code} ${report.runtimeError.message}`);
     const score = (c) => (report.categories[c]?.score == null ? NaN : Math.round(report.categories[c].score * 100));
