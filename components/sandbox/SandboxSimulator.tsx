@@ -4,7 +4,7 @@
 // "Try it yourself" so that the export and the share link carry them.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Decision, Scenario } from '@/engine/types';
-import { replay } from '@/components/simulator/engine-bridge';
+import { timeline } from '@/engine';
 import { SimulatorView } from '@/components/simulator/SimulatorView';
 import { liveViewProps, useSimulator } from '@/components/simulator/useSimulator';
 import { exampleProps, simulatorIdPrefix } from '@/components/simulator/view-props';
@@ -35,7 +35,7 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
   const [example] = useState(() => sandboxExample(scenario));
   // "Copy link to this step": the share link of the table with the decisions up to that step.
   const stepLinks = useMemo(() => {
-    const tl = replay(example.scenario);
+    const tl = timeline(example.scenario);
     const last = shareHref(example.scenario);
     return [...tl.steps.map((s) => shareHref({ ...example.scenario, decisions: [...s.state.decisions] })), last];
   }, [example]);

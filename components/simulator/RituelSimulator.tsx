@@ -1,7 +1,7 @@
 // The Rituel page's simulator: one table, two switches (wording; whose turn), four examples.
 // Server component: the initial selection is rendered as HTML, the switches hydrate later.
 import type { Example } from '@/content/example-types';
-import { replay } from './engine-bridge';
+import { timeline } from '@/engine';
 import { MissingExample } from './MissingExample';
 import { RituelIsland } from './RituelIsland';
 import { rituelSlug, TURNS, WORDINGS, type Turn, type Wording } from './rituel-choice';
@@ -37,7 +37,7 @@ export function RituelSimulator({
   const walks = Object.fromEntries(
     WORDINGS.flatMap((w) => TURNS.map((t) => rituelSlug(w.value, t.value)))
       .filter((slug) => examples[slug])
-      .map((slug) => [slug, buildWalkthrough(examples[slug]!, replay(examples[slug]!.scenario))]),
+      .map((slug) => [slug, buildWalkthrough(examples[slug]!, timeline(examples[slug]!.scenario))]),
   );
   const stepLinks = Object.fromEntries(
     Object.entries(walks).map(([slug, walk]) => [slug, walk.map((_, i) => stepHref(slug, i + 1))]),

@@ -3,7 +3,7 @@
 // the server and renders the initial step as plain HTML (readable with no JavaScript); a small
 // client island then loads the interactive part when it is wanted.
 import type { Example } from '@/content/example-types';
-import { replay } from './engine-bridge';
+import { timeline } from '@/engine';
 import { SimulatorIsland } from './SimulatorIsland';
 import { SimulatorView } from './SimulatorView';
 import { buildTable } from './table-model';
@@ -36,7 +36,7 @@ export function Simulator({
   stepHref = defaultStepHref,
   id,
 }: SimulatorProps) {
-  const walk = buildWalkthrough(example, replay(example.scenario));
+  const walk = buildWalkthrough(example, timeline(example.scenario));
   const index = clampStep(initialStep, walk.length);
   const step = walk[index]!;
   const stepLinks = walk.map((_, i) => stepHref(example.slug, i + 1));

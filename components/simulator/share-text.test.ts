@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from './engine-bridge';
+import { timeline } from '@/engine';
 import { shareInputFrom, shareText, type ShareInput } from './share-text';
 import { sacrificeExample } from './test-example';
 import { buildWalkthrough } from './walkthrough';
@@ -48,7 +48,7 @@ describe('copy as text', () => {
   });
 
   it('is built from the engine’s walkthrough up to the step shown', () => {
-    const walk = buildWalkthrough(sacrificeExample, replay(sacrificeExample.scenario));
+    const walk = buildWalkthrough(sacrificeExample, timeline(sacrificeExample.scenario));
     const text = shareText(shareInputFrom(sacrificeExample, walk, 2, 'X, controlled by Ana', 'https://h/e/3'));
     const lines = text.split('\n');
     expect(lines[0]).toBe('Each player sacrifices a creature — step 3 of 5');

@@ -1,7 +1,7 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
 import type { CardId, CardInfo, CardType, GameState, KnownChoice, PlayerId, PlayerView } from '@/engine/types';
-import { nameOfEffect, perspective } from './engine-bridge';
+import { effectName, viewAs } from '@/engine';
 import type { Viewer } from './viewer';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
@@ -77,10 +77,10 @@ interface RoundChoice {
  * view tells whether a choice was made face down.
  */
 function roundChoices(state: GameState, view: PlayerView | null): RoundChoice[] {
-  const onlooker = perspective(state, null).choices;
+  const onlooker = viewAs(state, null).choices;
   const known: KnownChoice[] = view
     ? view.choices
-    : state.players.flatMap((p) => perspective(state, p).choices.filter((c) => c.player === p));
+    : state.players.flatMap((p) => viewAs(state, p).choices.filter((c) => c.player === p));
   return known.map((c) => ({
     player: c.player,
     picks: c.choice,
@@ -90,9 +90,9 @@ function roundChoices(state: GameState, view: PlayerView | null): RoundChoice[] 
 
 export function buildTable(state: GameState, viewer: Viewer, showPending = true): TableModel {
   const view =
-    viewer.kind === 'everyone' ? null : perspective(state, viewer.kind === 'player' ? viewer.player : null);
+    viewer.kind === 'everyone' ? null : viewAs(state, viewer.kind === 'player' ? viewer.player : null);
   const board = view ? view.board : state.board;
-  const revealed = new Set(view ? view.revealed : perspective(state, null).revealed);
+  const revealed = new Set(view ? view.revealed : viewAs(state, null).revealed);
 
   const marks = new Map<CardId, ChoiceMark[]>();
   const faceDownChoosers = new Set<PlayerId>();
@@ -152,6 +152,6 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
   return {
     seats,
     stack: board.stack.map((s) => card(s.card, 'stack', s.controller)),
-    resolving: { name: nameOfEffect(state.scenario.effect.id), controller: state.scenario.effect.controller },
+    resolving: { name: effectName(state.scenario.effect.id), controller: state.scenario.effect.controller },
   };
 }

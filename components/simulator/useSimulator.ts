@@ -3,7 +3,7 @@
 // a mutated object.
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Example } from '@/content/example-types';
-import { replay } from './engine-bridge';
+import { timeline } from '@/engine';
 import type { Mode } from './ModeSwitch';
 import { absoluteUrl, copyToClipboard } from './clipboard';
 import { shareInputFrom, shareText } from './share-text';
@@ -34,7 +34,7 @@ export function useSimulator(
   onStepChange?: (index: number) => void,
   options: { initialMode?: Mode } = {},
 ) {
-  const walk = useMemo(() => buildWalkthrough(example, replay(example.scenario)), [example]);
+  const walk = useMemo(() => buildWalkthrough(example, timeline(example.scenario)), [example]);
   const total = walk.length;
   const [mode, setMode] = useState<Mode>(options.initialMode ?? 'walkthrough');
   const [index, setIndex] = useState(() => clampStep(initialStep, total));

@@ -3,7 +3,7 @@
 // make it, is only ever decided by the engine's applyDecision.
 import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
-import { attemptDecision, hintFor } from './engine-bridge';
+import { applyDecision, hint } from '@/engine';
 import type { FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
 
@@ -30,7 +30,7 @@ export function useTryIt(startState: GameState) {
   const pending = state.pending;
 
   const submit = (decision: Decision) => {
-    const result = attemptDecision(state, decision);
+    const result = applyDecision(state, decision);
     setRun((r) =>
       result.ok
         ? { states: [...r.states, result.state], refusal: null, hint: null, selection: null }
@@ -65,7 +65,7 @@ export function useTryIt(startState: GameState) {
       const actor = actorFor();
       if (actor) submit({ player: actor, choice: [] });
     },
-    onHint: () => setRun((r) => ({ ...r, hint: hintFor(state) })),
+    onHint: () => setRun((r) => ({ ...r, hint: hint(state) })),
     onUndo: () => setRun((r) => (r.states.length > 1 ? { ...fresh(r.states[0]!), states: r.states.slice(0, -1) } : r)),
     onRestart: () => setRun(fresh(startState)),
   };

@@ -1,12 +1,12 @@
 import type { Example } from '@/content/example-types';
 import type { GameState } from '@/engine/types';
-import { nameOfEffect } from './engine-bridge';
+import { effectName } from '@/engine';
 import type { SimulatorViewProps } from './SimulatorView';
 
 /** "Smallpox, controlled by Ana". */
 export function resolvingText(state: GameState): string {
   const { effect } = state.scenario;
-  return `${nameOfEffect(effect.id)}, controlled by ${effect.controller}`;
+  return `${effectName(effect.id)}, controlled by ${effect.controller}`;
 }
 
 /** The id prefix for one simulator's ids (headings, zones, fields). */
