@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
@@ -17,7 +17,9 @@ export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Pr
       started = true;
       stop();
       load().then(
-        () => alive && setLoaded(true),
+        // A transition: React renders the interactive simulator in small slices, yielding to the
+        // browser between them, so swapping it in never blocks input with one long task.
+        () => alive && startTransition(() => setLoaded(true)),
         () => {
           // The chunk failed (offline, say): the server's HTML stays, readable as it is.
         },
