@@ -158,7 +158,10 @@ export function check(d: Draft, decision: Decision, script: EffectScript, specOf
     return { rule: '608.2d', message: 'A decision names a player and a list of choices.' };
   }
   if (decision.player !== p.player) {
-    return { rule: p.rule, message: `${p.player} chooses ${r.choices.length ? 'next' : 'first'}: ${p.reason}` };
+    // 101.4c only orders one player's own choices; another player choosing before that player has
+    // made all of them breaks the round's order itself: 101.4 (APNAP), 101.4d after a restart.
+    const rule = p.rule === '101.4c' ? specOf(d, r).rule : p.rule;
+    return { rule, message: `${p.player} chooses ${r.choices.length ? 'next' : 'first'}: ${p.reason}` };
   }
   const n = decision.choice.length;
   if (n < p.min) return { rule: '608.2d', message: `${p.player} must make this choice: it can't be declined (min ${p.min}, max ${p.max}).` };

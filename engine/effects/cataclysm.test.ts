@@ -27,9 +27,11 @@ describe('101.4c: several choices in the order written (Cataclysm)', () => {
     expect(next.pending).toMatchObject({ player: 'Ben', rule: '101.4c' });
     expect(next.pending?.prompt).toMatch(/land/);
   });
-  it('rejects the next player choosing before the current one has made all choices (101.4c)', () => {
+  it('rejects the next player choosing before the current one has made all choices, citing 101.4 (out of APNAP order)', () => {
+    // 101.4: the active player makes any choices required, then the next player; 101.4c only
+    // orders Ben's own choices, so Ana choosing now breaks 101.4.
     const { error } = play(cata, [['Ben', 'elves'], ['Ana', 'solemn']]);
-    expect(error).toMatchObject({ rule: '101.4c', message: expect.stringMatching(/^Ben chooses next: /) });
+    expect(error).toMatchObject({ rule: '101.4', message: expect.stringMatching(/^Ben chooses next: /) });
   });
   it('lets a permanent with several types fill several slots (rulings 2004-10-04)', () => {
     const { state, error } = play(cata, [['Ben', 'arbor'], ['Ben', 'arbor'], ['Ana', 'solemn'], ['Ana', 'solemn'], ['Ana', 'forest']]);

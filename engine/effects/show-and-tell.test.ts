@@ -69,6 +69,12 @@ describe('101.4d: APNAP restarts for all outstanding choices (derived from the r
     expect(end.error).toBeNull();
     expect(end.state.done).toBe(true);
   });
+  it('cites 101.4d when another player cuts in before the active player has answered for both Archangels', () => {
+    // 101.4d put Ana first for all outstanding choices; 101.4c only orders her own two answers.
+    const c = ['archangel:Ana:hand:creature:7', 'archangel2:Ben:hand:creature:7'];
+    const { error } = play(sat('Ana', c), [['Ana', 'archangel'], ['Ben', 'archangel2'], ['Ana', 'war'], ['Ben', 'war']]);
+    expect(error).toMatchObject({ rule: '101.4d', message: expect.stringMatching(/^Ana chooses next: /) });
+  });
   it('refuses anything but war or peace', () => {
     const { error } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ana', 'maybe']]);
     expect(error).toMatchObject({ rule: '608.2d', message: expect.stringContaining('choose war or peace') });
