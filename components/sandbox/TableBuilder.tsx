@@ -121,20 +121,14 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
         <span className={styles.hint}>
           {MIN_PLAYERS} to {MAX_PLAYERS} players.
         </span>
-        <div className={styles.field}>
-          <label htmlFor="active-player">Active player (whose turn it is)</label>
-          <select
-            {...fieldProps('active-player')}
-            value={form.activeKey}
-            onChange={(e) => onChange({ ...form, activeKey: e.target.value })}
-          >
-            {players.map((p, i) => (
-              <option key={p.key} value={p.key}>
-                {p.name || `Seat ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlayerSelect
+          id="active-player"
+          label="Active player (whose turn it is)"
+          players={players}
+          value={form.activeKey}
+          onSelect={(activeKey) => onChange({ ...form, activeKey })}
+          fieldProps={fieldProps}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -158,20 +152,14 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
             “{effect.text}” <span className="rule-tag">{effect.rule}</span>
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor="effect-controller">Controlled by</label>
-          <select
-            {...fieldProps('effect-controller')}
-            value={form.effectControllerKey}
-            onChange={(e) => onChange({ ...form, effectControllerKey: e.target.value })}
-          >
-            {players.map((p, i) => (
-              <option key={p.key} value={p.key}>
-                {p.name || `Seat ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlayerSelect
+          id="effect-controller"
+          label="Controlled by"
+          players={players}
+          value={form.effectControllerKey}
+          onSelect={(effectControllerKey) => onChange({ ...form, effectControllerKey })}
+          fieldProps={fieldProps}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -190,12 +178,38 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
   );
 }
 
+type FieldProps = (id: string) => { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A choice of one seat (by its stable key), labelled by the player's name or seat number. */
+function PlayerSelect(props: {
+  id: string;
+  label: string;
+  players: TableForm['players'];
+  value: string;
+  onSelect: (key: string) => void;
+  fieldProps: FieldProps;
+}) {
+  const { id, label, players, value, onSelect, fieldProps } = props;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select {...fieldProps(id)} value={value} onChange={(e) => onSelect(e.target.value)}>
+        {players.map((p, i) => (
+          <option key={p.key} value={p.key}>
+            {p.name || `Seat ${i + 1}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface CardFieldsProps {
   card: CardRow;
   index: number;
   form: TableForm;
   onChange: (form: TableForm) => void;
-  fieldProps: (id: string) => { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+  fieldProps: FieldProps;
 }
 
 function CardFields({ card, index: i, form, onChange, fieldProps }: CardFieldsProps) {
