@@ -10,8 +10,8 @@ export function SiteFooter() {
         Wizards of the Coast.
       </p>
       <p>
-        <Link href="/examples">All worked examples</Link> · <Link href="/rulings">Rulings</Link> ·{' '}
-        <Link href="/glossary">Glossary</Link>
+        <Link href="/examples" prefetch={false}>All worked examples</Link> · <Link href="/rulings" prefetch={false}>Rulings</Link> ·{' '}
+        <Link href="/glossary" prefetch={false}>Glossary</Link>
       </p>
     </footer>
   );

@@ -17,7 +17,10 @@ export function SiteHeader() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                {/* No viewport prefetch for site-wide links: every page would fetch eight others' payloads. */}
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
