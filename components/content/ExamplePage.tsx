@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { Example } from '@/content/example-types';
 import { Simulator } from '@/components/simulator/Simulator';
-import { DerivedFromRules } from '@/components/mdx/DerivedFromRules';
 import { ruleHref } from './rule-links';
 
 /** The page of one worked example, opened at a given step (0-based). */
@@ -23,11 +22,10 @@ export function ExamplePage({ example, step }: { example: Example; step: number 
         </ol>
       </nav>
       <h1>{example.title}</h1>
-      <p className="lede">{example.summary}</p>
       <p>
         Rule: <Link href={ruleHref(example.rule)}>{example.rule}</Link>
       </p>
-      {example.derivedFromRules ? <DerivedFromRules /> : null}
+      {/* The simulator below repeats the summary and the "derived from the rules" mark. */}
       <Simulator example={example} initialStep={step} />
       <nav aria-label="Steps" className="pager">
         {step > 0 ? (
