@@ -6,6 +6,7 @@ import { parseScenario, timeline } from '@/engine';
 import type { Example } from './example-types';
 import rulings from './rulings.json';
 import glossary from './glossary.json';
+import readingOrder from './examples-order.json';
 
 const dir = path.join(__dirname, 'examples');
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -18,6 +19,10 @@ const bySlug = new Map(examples.map(({ example }) => [example.slug, example]));
 describe('worked examples', () => {
   it('there are examples to check', () => {
     expect(examples.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('every example has its place in the reading order, once', () => {
+    expect([...readingOrder].sort()).toEqual(examples.map(({ example }) => example.slug).sort());
   });
 
   describe.each(examples)('$file', ({ file, example }) => {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Example } from '@/content/example-types';
+import READING_ORDER from '@/content/examples-order.json';
 
 const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
 
@@ -14,11 +15,15 @@ function loadAll(): Map<string, Example> {
     .readdirSync(EXAMPLES_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort();
+  const examples = files.map((file) => JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, file), 'utf8')) as Example);
+  // Listed in reading order (the order the rule pages present them); any unlisted one goes last.
+  const rank = (slug: string) => {
+    const i = READING_ORDER.indexOf(slug);
+    return i === -1 ? READING_ORDER.length : i;
+  };
+  examples.sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
   const map = new Map<string, Example>();
-  for (const file of files) {
-    const example = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, file), 'utf8')) as Example;
-    map.set(example.slug, example);
-  }
+  for (const example of examples) map.set(example.slug, example);
   cache = map;
   return map;
 }
