@@ -1,5 +1,6 @@
 // "Try it yourself": who must choose now, why, and what kind of option (never which one).
-import { specOf, draftOfView, settled } from './resolve';
+import { specOf, settled } from './resolve';
+import { draftOfView } from './state';
 import { currentQuestion } from './rounds';
 import type { GameState } from './types';
 

@@ -3,7 +3,7 @@ import { enterRound } from './abilities';
 import { cardInfos, initialBoard } from './board';
 import { scriptOf } from './effects';
 import { advance, check, quoted, record, type SpecOf } from './rounds';
-import { commit, draftOf, internalOf, log, openSegment, type Draft, type Segment } from './state';
+import { commit, draftOf, draftOfView, internalOf, log, openSegment, type Segment } from './state';
 import type { Decision, DecisionError, GameState, Scenario } from './types';
 
 export const specOf: SpecOf = (d, r) => {
@@ -58,20 +58,3 @@ export function apply(state: GameState, decision: Decision, trace: Segment[] | n
 /** Never mutates `state`; an illegal decision returns the rule and a one-line reason. */
 export const applyDecision = (state: GameState, decision: Decision): Applied => apply(state, decision, null);
 
-/** A read-only draft over a committed state (no copies: only for checks that don't write). */
-export function draftOfView(s: GameState): Draft {
-  return {
-    scenario: s.scenario,
-    players: s.players,
-    active: s.activePlayer,
-    controller: s.scenario.effect.controller,
-    cards: s.cards,
-    board: s.board,
-    events: s.events as Draft['events'],
-    decisions: s.decisions as Draft['decisions'],
-    i: internalOf(s),
-    pending: s.pending,
-    done: s.done,
-    trace: null,
-  };
-}

@@ -92,19 +92,33 @@ export const cloneInternal = (i: Internal): Internal => ({
   revealed: i.revealed.slice(),
 });
 
-export function draftOf(s: GameState, trace: Segment[] | null): Draft {
+/** A read-only draft over a committed state (no copies: only for checks that don't write). */
+export function draftOfView(s: GameState): Draft {
   return {
     scenario: s.scenario,
     players: s.players,
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
+    board: s.board,
+    events: s.events as Draft['events'],
+    decisions: s.decisions as Draft['decisions'],
+    i: internalOf(s),
+    pending: s.pending,
+    done: s.done,
+    trace: null,
+  };
+}
+
+/** A writable draft: the same fields, with every part a transition may change copied. */
+export function draftOf(s: GameState, trace: Segment[] | null): Draft {
+  const view = draftOfView(s);
+  return {
+    ...view,
     board: cloneBoard(s.board),
     events: s.events.slice(),
     decisions: s.decisions.slice(),
-    i: cloneInternal(internalOf(s)),
-    pending: s.pending,
-    done: s.done,
+    i: cloneInternal(view.i),
     trace,
   };
 }
