@@ -32,7 +32,7 @@ export interface Reasons {
 export interface RoundSpec {
   /** `apnap`: from the active player (101.4); `sequential`: from the controller ("starting with you"). */
   order: 'apnap' | 'sequential';
-  /** The rule that orders the players: 101.4, 101.4d, 701.32 (Vote), 608.2c (the card's text). */
+  /** The rule that orders the players: 101.4, 101.4d, 701.38 (Vote), 608.2c (the card's text). */
   rule: string;
   /** 101.4a: choices from a hidden zone stay face down. */
   faceDown: boolean;

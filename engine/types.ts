@@ -94,7 +94,7 @@ export interface KnownChoice {
 
 export interface PendingDecision {
   player: PlayerId;
-  /** The rule that puts this player next, e.g. `101.4`, `101.4c`, `101.4d`, `608.2e`, `701.32`. */
+  /** The rule that puts this player next, e.g. `101.4`, `101.4c`, `101.4d`, `608.2e`, `701.38`. */
   rule: string;
   /** The question, addressed to the player, e.g. "Choose a creature you control to sacrifice." */
   prompt: string;

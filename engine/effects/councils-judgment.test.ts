@@ -10,15 +10,15 @@ const cj = (active: string) =>
     cards: ['bears:Ana:battlefield:creature:2', 'elves:Ben:battlefield:creature:1', 'solring:Cy:battlefield:artifact:1', 'forest:Cy:battlefield:land', 'griselbrand:Dee:battlefield:creature:8'],
   });
 
-describe('Vote (701.32): "starting with you", in turn order, public', () => {
+describe('Vote (701.38): "starting with you", in turn order, public', () => {
   it('starts with the controller even on another player’s turn', () => {
     const { state } = play(cj('Dee'));
-    expect(state.pending).toMatchObject({ player: 'Ben', rule: '701.32', faceDown: false });
+    expect(state.pending).toMatchObject({ player: 'Ben', rule: '701.38', faceDown: false });
     expect(state.pending?.reason).toMatch(/starting with you/);
   });
   it('rejects the active player voting first, citing the Vote rule', () => {
     const { error } = play(cj('Dee'), [['Dee', 'bears']]);
-    expect(error).toMatchObject({ rule: '701.32', message: expect.stringMatching(/^Ben chooses first: .*Vote/) });
+    expect(error).toMatchObject({ rule: '701.38', message: expect.stringMatching(/^Ben chooses first: .*Vote/) });
   });
   it('goes on in turn order from the controller, naming them', () => {
     const { state } = play(cj('Dee'), [['Ben', 'bears']]);
@@ -35,7 +35,7 @@ describe('Vote (701.32): "starting with you", in turn order, public', () => {
     expect(whereIs(state, 'bears')).toBe('exile');
     expect(whereIs(state, 'griselbrand')).toBe('exile');
     expect(whereIs(state, 'solring')).toBe('battlefield:Cy');
-    expect(state.events.at(-2)).toMatchObject({ rule: '701.32', cards: ['bears', 'griselbrand'] });
+    expect(state.events.at(-2)).toMatchObject({ rule: '701.38', cards: ['bears', 'griselbrand'] });
   });
   it('exiles only the single most-voted permanent when there is no tie', () => {
     const { state } = play(cj('Ana'), [['Ben', 'bears'], ['Cy', 'bears'], ['Dee', 'solring'], ['Ana', 'griselbrand']]);

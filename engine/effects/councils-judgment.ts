@@ -1,4 +1,4 @@
-// Council's Judgment: a vote (the Vote rule, 701.32 in the 2025 CR), starting with the
+// Council's Judgment: a vote (the Vote rule: 701.38 since late 2025, numbered 701.32 before), starting with the
 // controller, in turn order, public (101.4b). Options: nonland permanents the controller doesn't
 // control, so a voter may vote for their own. Every permanent with the most votes, ties
 // included, is exiled.
@@ -13,16 +13,16 @@ export const councilsJudgment: EffectScript = {
   id: 'councils-judgment',
   name: "Council's Judgment",
   text: "Will of the council — Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
-  rule: '701.32',
-  intro: (d) => startingWithIntro(d, '701.32', 'the controller', 'Votes are cast openly (Vote),'),
+  rule: '701.38',
+  intro: (d) => startingWithIntro(d, '701.38', 'the controller', 'Votes are cast openly (Vote),'),
   steps: [
     {
       round: {
         order: 'sequential',
-        rule: '701.32',
+        rule: '701.38',
         faceDown: false,
         reasons: {
-          first: (p) => `Council's Judgment says "starting with you": ${p}, its controller, votes first (Vote, 701.32).`,
+          first: (p) => `Council's Judgment says "starting with you": ${p}, its controller, votes first (Vote, 701.38).`,
           next: (p, _prev, d) => `Starting with ${d.controller} (the controller), ${p} votes next.`,
         },
         questions: [
@@ -45,7 +45,7 @@ export const councilsJudgment: EffectScript = {
           const s = most === 1 ? '' : 's';
           act(
             d,
-            '701.32',
+            '701.38',
             top.length === 0
               ? 'No vote was cast, so nothing is exiled.'
               : top.length === 1

@@ -1,4 +1,4 @@
-// Rituel, errata ("Starting with you"): sequential from the caster, in turn order from them,
+// Rituel, the seed's revised wording ("Starting with you"; contract id rituel-errata, not an Oracle errata): sequential from the caster, in turn order from them,
 // whoever the active player is. Each player chooses from the cards still in the caster's hand and
 // casts it at once (608.2g: it goes on the stack before the next player chooses).
 import type { EffectScript } from '../rounds';
@@ -8,7 +8,7 @@ import { cast, revealHand, RITUEL_FRENCH_ERRATA, rituelQuestion, stackEnd } from
 
 export const rituelErrata: EffectScript = {
   id: 'rituel-errata',
-  name: 'Rituel (errata)',
+  name: 'Rituel (revised wording)',
   text: 'Reveal your hand. Starting with you, each player may choose a nonland card from your hand and cast that card without paying its mana cost.',
   french: RITUEL_FRENCH_ERRATA,
   rule: '608.2g',

@@ -1,7 +1,8 @@
 // Rituel, original wording: the choices are made under 101.4 in APNAP order from the active
 // player (the hand is revealed, so they are public, 101.4b); then the casts, which can't happen
 // at the same moment, are done one at a time in APNAP order (608.2f), each becoming the new top
-// of the stack (608.2g). Two players may choose the same card: the later cast does nothing.
+// of the stack (608.2g). Two players may choose the same card: the later cast does nothing, because the card
+// has already left the hand (400.7: a card that changes zones is a new object; 608.2f only sets the order).
 import type { EffectScript } from '../rounds';
 import { act, log } from '../state';
 import { cardName } from '../text';
@@ -37,7 +38,7 @@ export const rituelOriginal: EffectScript = {
               const by = choices.find((x) => x.choice[0] === id && x.player !== p)?.player;
               act(
                 d,
-                '608.2f',
+                '400.7',
                 `${p}'s cast of ${cardName(d.cards, id)} does nothing: ${by ? `${by} already cast it, so ` : ''}it is no longer in ${d.controller}'s hand.`,
                 [id],
               );

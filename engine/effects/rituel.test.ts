@@ -48,7 +48,7 @@ describe('Rituel, original wording: 101.4, then 608.2f casts one at a time, 608.
       { card: 'bolt', controller: 'Ben', owner: 'Ana' },
       { card: 'divination', controller: 'Ana', owner: 'Ana' },
     ]);
-    expect(state.events.some((e) => e.rule === '608.2f' && /Cy's cast of Lightning Bolt does nothing/.test(e.text))).toBe(true);
+    expect(state.events.some((e) => e.rule === '400.7' && /Cy's cast of Lightning Bolt does nothing/.test(e.text))).toBe(true);
   });
   it('casts in APNAP order, each spell the new top of the stack: the first cast resolves last', () => {
     const { state } = play(rituel('rituel-original', 'Cy'), [['Cy', 'wrath'], ['Ana', 'divination'], ['Ben', 'bolt']]);
