@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -30,6 +32,13 @@ const commonHeaders = [
 const nextConfig = {
   // Lets several builds live side by side (e.g. NEXT_DIST_DIR=.next-e2e); default .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/standalone.mjs
+  // copies them in). The tracing root is this folder, so server.js sits at the top of standalone/.
+  output: 'standalone',
+  outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
+  // Next compresses (gzip) itself, so the server alone is usable; a proxy in front caches the
+  // compressed responses instead of compressing again (deploy/nginx.conf).
+  compress: true,
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// Runs against the production build (`next build` first), in Debian's Chromium:
-// Playwright's own browser download is not available here.
+// Runs against the production build (`npm run build` first), served by the same standalone server
+// as `npm start` (scripts/standalone.mjs), in Debian's Chromium: Playwright's own browser download
+// is not available here.
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results/playwright-artifacts',
@@ -27,7 +28,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node scripts/standalone.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
