@@ -4,7 +4,7 @@
 // `next start` does not serve a standalone build; this is what `npm start`, `npm run serve`, the
 // end-to-end tests and the lighthouse and load scripts run.
 //
-// Usage: node scripts/standalone.mjs [-p PORT] [-H HOST]     (default 3000, all interfaces)
+// Usage: node scripts/standalone.mjs [-p PORT] [-H HOST]     (default $PORT or 3000, all IPv4 interfaces)
 //        node scripts/standalone.mjs --copy-only             (the last step of `npm run build`)
 // NEXT_DIST_DIR picks another build folder, as in next.config.mjs.
 import { parseArgs } from 'node:util';
@@ -16,7 +16,7 @@ try {
   ({ values: args } = parseArgs({
     options: {
       port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
-      hostname: { type: 'string', short: 'H', default: '::' },
+      hostname: { type: 'string', short: 'H', default: '0.0.0.0' },
       'copy-only': { type: 'boolean', default: false },
     },
   }));
