@@ -5,7 +5,7 @@
 //      router payload (RSC, prefetch) of one URL are cached apart;
 //   2. runs autocannon (50 connections, 30 s, gzip, as `npm run load`) on a rule page and an example
 //      step page, against the Node server alone and then through nginx, and prints them side by side;
-//   3. stops the Node server: cached pages are still served (fresh, and expired = stale), a page never
+//   3. stops the Node server: cached pages are still served (an expired one too, stale), a page never
 //      cached gets the "temporarily unavailable" page (503), /healthz stays up, /healthz/app says 503.
 // Targets through nginx: zero errors, zero non-2xx, p99 ≤ 20 ms, at least 10× the Node server's req/s.
 //

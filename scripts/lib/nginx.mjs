@@ -21,19 +21,23 @@ function replaceOnce(text, from, to) {
 export function startNginx(tool, { port, upstreamPort }) {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found (run \`bash scripts/ensure-nginx.sh\`, or set NGINX_PATH)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-nginx-'));
-  // When started as root, nginx's workers run as `nobody`: they must be able to reach cache/ in here.
-  fs.chmodSync(prefix, 0o755);
-  for (const dir of ['logs', 'temp']) fs.mkdirSync(path.join(prefix, dir));
-  let conf = fs.readFileSync(CONFIG, 'utf8');
-  conf = replaceOnce(conf, 'listen 8080;', `listen ${HOST}:${port};`);
-  conf = replaceOnce(conf, 'server 127.0.0.1:3000;', `server ${HOST}:${upstreamPort};`);
-  const confPath = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(confPath, conf);
-  const args = ['-p', `${prefix}/`, '-c', confPath, '-e', path.join(prefix, 'logs', 'error.log')];
+  const args = ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')];
   try {
-    execFileSync(NGINX, [...args, '-t', '-q'], { stdio: 'pipe' });
+    // When started as root, nginx's workers run as `nobody`: they must be able to reach cache/ in here.
+    fs.chmodSync(prefix, 0o755);
+    for (const dir of ['logs', 'temp']) fs.mkdirSync(path.join(prefix, dir));
+    let conf = fs.readFileSync(CONFIG, 'utf8');
+    conf = replaceOnce(conf, 'listen 8080;', `listen ${HOST}:${port};`);
+    conf = replaceOnce(conf, 'server 127.0.0.1:3000;', `server ${HOST}:${upstreamPort};`);
+    fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+    try {
+      execFileSync(NGINX, [...args, '-t', '-q'], { stdio: 'pipe' });
+    } catch (e) {
+      throw new Error(`nginx -t rejected deploy/nginx.conf:\n${e.stderr}`);
+    }
   } catch (e) {
-    throw new Error(`nginx -t rejected deploy/nginx.conf:\n${e.stderr}`);
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw e;
   }
   let stopping = false;
   const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -103,15 +103,15 @@ export function sMaxAge(cacheControl) {
   return m ? Number(m[1]) : undefined;
 }
 
-/** With the Node server stopped: cached pages (fresh and expired) still served; an uncached one gets the unavailable page. */
+/** With the Node server stopped: cached pages (expired ones too) still served; an uncached one gets the unavailable page. */
 export async function checkFaults(proxyBase, { cached, expired, uncached }) {
   const problems = [];
   const show = (what, route, res) =>
     console.log(`  ${what.padEnd(34)} ${route.padEnd(40)} ${res.status} ${res.headers['x-cache-status'] ?? '-'} ${(res.headers['content-type'] ?? '').split(';')[0]}`);
 
-  const fresh = await rawGet(proxyBase + cached, GZIP);
-  show('cached page, still fresh', cached, fresh);
-  if (fresh.status !== 200 || kind(fresh) !== 'html') problems.push(`${cached}: ${fresh.status} ${kind(fresh)} with the Node server down, expected the cached page`);
+  const hit = await rawGet(proxyBase + cached, GZIP);
+  show('cached page (the load-tested one)', cached, hit);
+  if (hit.status !== 200 || kind(hit) !== 'html') problems.push(`${cached}: ${hit.status} ${kind(hit)} with the Node server down, expected the cached page`);
 
   if (expired) {
     const stale = await rawGet(proxyBase + expired, GZIP);
