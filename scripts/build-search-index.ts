@@ -3,36 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSearchIndex, type IndexSources } from '@/components/search/build-index';
-import { readIndexSources } from '@/components/search/content-sources';
+import { buildContentIndex } from '@/components/search/content-sources';
 import { SEARCH_INDEX_FILE } from '@/components/search/load-index';
-
-/** Step captions come from the engine's log, as on the step pages; without it, titles say "step N of M". */
-async function loadStepCaption(): Promise<IndexSources['stepCaption']> {
-  try {
-    const [{ stepCaption }, { getExample }] = await Promise.all([
-      import('@/components/content/example-steps'),
-      import('@/components/content/examples'),
-    ]);
-    return (slug, index) => {
-      try {
-        const example = getExample(slug);
-        return example ? stepCaption(example, index) : null;
-      } catch {
-        return null;
-      }
-    };
-  } catch (error) {
-    console.warn(`search index: step captions unavailable (${(error as Error).message.split('\n')[0]})`);
-    return undefined;
-  }
-}
 
 async function main() {
   const started = performance.now();
   const root = process.cwd();
-  const sources = readIndexSources({ root, onMissing: (file) => console.warn(`search index: ${file} not found, skipped`) });
-  const index = buildSearchIndex({ ...sources, stepCaption: await loadStepCaption() });
+  const index = await buildContentIndex({ root, onMissing: (what) => console.warn(`search index: ${what} not found, skipped`) });
 
   const json = JSON.stringify(index);
   const out = path.join(root, 'public', SEARCH_INDEX_FILE);

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths } from '@/components/content/pages';
-import type { IndexSources } from './build-index';
+import { buildSearchIndex, type IndexSources } from './build-index';
+import type { SearchIndex } from './search-types';
 
 export interface ReadOptions {
   /** Repo root; default the working directory. */
@@ -50,4 +51,34 @@ export function readIndexSources({ root = process.cwd(), onMissing = () => {} }:
     rulings: readJson('rulings.json', []),
     glossary: readJson('glossary.json', []),
   };
+}
+
+/** Step captions come from the engine's log, as on the step pages; without it, titles say "step N of M". */
+async function loadStepCaption(onMissing: (what: string) => void): Promise<IndexSources['stepCaption']> {
+  try {
+    const [{ stepCaption }, { getExample }] = await Promise.all([
+      import('@/components/content/example-steps'),
+      import('@/components/content/examples'),
+    ]);
+    return (slug, index) => {
+      try {
+        const example = getExample(slug);
+        return example ? stepCaption(example, index) : null;
+      } catch {
+        return null;
+      }
+    };
+  } catch (error) {
+    onMissing(`step captions (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+}
+
+/**
+ * The index exactly as the build writes it: every page, example, ruling and glossary entry of
+ * content/, with the engine's step captions. New content is indexed by this one path.
+ */
+export async function buildContentIndex(options: ReadOptions = {}): Promise<SearchIndex> {
+  const sources = readIndexSources(options);
+  return buildSearchIndex({ ...sources, stepCaption: await loadStepCaption(options.onMissing ?? (() => {})) });
 }
