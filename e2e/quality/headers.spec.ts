@@ -40,6 +40,9 @@ function headerProblems(route: string, res: APIResponse): string[] {
   want('object-src', ["'none'"]);
   want('base-uri', ["'self'"]);
   want('form-action', ["'self'"]);
+  // The service worker and the web app manifest: our own origin only.
+  want('worker-src', ["'self'"]);
+  want('manifest-src', ["'self'"]);
   // Scripts and connections only from our own origin (inline allowed: Next streams its payload inline).
   for (const name of ['script-src', 'connect-src', 'img-src', 'font-src', 'style-src']) {
     const values = d.get(name) ?? [];
