@@ -4,8 +4,12 @@
 //
 // Each test talks to its own proxy (e2e/offline-proxy.ts) in front of the Playwright server, so it
 // can go offline for real by stopping it, besides `context.setOffline`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { isCachedOnVisit } from '@/components/offline/offline-paths';
 import { startProxy, type Proxy } from './offline-proxy';
 import { liveSimulator } from './simulators';
@@ -124,6 +128,8 @@ test.describe('offline', () => {
     await save.getByRole('button', { name: 'Save everything for offline' }).click();
     await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 90_000 });
     await expect(save.getByRole('status')).toContainText(/Saved: all \d+ pages \(\d+\.\d MB\)/);
+    const axe = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await proxy.stop();
 
     const step = steps[Math.floor(Math.random() * steps.length)]!;
@@ -161,5 +167,28 @@ test.describe('offline', () => {
     await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), prompt.getByRole('button', { name: 'reload' }).click()]);
     await expect(prompt).toHaveCount(0);
     await expect.poll(precacheKeys, { timeout: 30_000 }).toEqual([expect.stringContaining(`__WB_REVISION__=${'f'.repeat(16)}`)]);
+  });
+
+  test('installable in Chromium: manifest, icons and worker pass its checks', async ({ page }) => {
+    for (const [file, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['maskable-512.png', 512]] as const) {
+      const png = await (await page.request.get(`${proxy.url}/icons/${file}`)).body();
+      // PNG header: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([size, size]);
+    }
+    // Chromium never offers to install from an incognito profile, which every test context is.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-install-'));
+    const context = await chromium.launchPersistentContext(dir, { ...test.info().project.use.launchOptions, serviceWorkers: 'allow' });
+    try {
+      const profilePage = context.pages()[0] ?? (await context.newPage());
+      await installWorker(profilePage);
+      const cdp = await context.newCDPSession(profilePage);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
