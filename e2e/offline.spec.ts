@@ -54,7 +54,7 @@ async function openOffline(page: Page, path: string) {
 }
 
 /** What a judge does offline: every precached page, a simulator, search, a share link, navigation. */
-async function useOffline(page: Page, precached: string[], unsaved: string) {
+async function useOffline(page: Page, precached: string[], unsaved: string, visited: string[] = []) {
   for (const path of precached) await openOffline(page, path);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/You are offline/);
 
@@ -101,7 +101,7 @@ async function useOffline(page: Page, precached: string[], unsaved: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   const saved = page.getByTestId('saved-pages');
   await expect(saved.getByRole('link', { name: /101\.4/ }).first()).toBeVisible();
-  await expect(saved.getByRole('link')).toHaveCount(precached.length);
+  await expect(saved.getByRole('link')).toHaveCount(precached.length + visited.length);
 }
 
 test.describe('offline', () => {
@@ -115,10 +115,18 @@ test.describe('offline', () => {
 
   test('after one visit, works with the server gone', async ({ page }) => {
     const paths = await sitemap(page);
+    const steps = paths.filter((p) => /\/examples\/[^/]+\/\d+$/.test(p));
     await installWorker(page);
+    // A step page read online is kept (stale-while-revalidate) and opens offline.
+    await page.goto(`${proxy.url}${steps[0]}`);
+    await expect
+      .poll(() => page.evaluate(async (p) => !!(await caches.match(p, { ignoreVary: true })), steps[0]!), { timeout: 30_000 })
+      .toBe(true);
     await proxy.stop();
+    await openOffline(page, steps[0]!);
+    await liveSimulator(page.locator('[data-simulator]').first());
     const precached = paths.filter((p) => !isCachedOnVisit(p));
-    await useOffline(page, precached, paths.filter((p) => /\/examples\/[^/]+\/\d+$/.test(p)).at(-1)!);
+    await useOffline(page, precached, steps.at(-1)!, [steps[0]!]);
   });
 
   test('"Save everything" makes every step page available offline', async ({ page }) => {

@@ -22,12 +22,14 @@ export async function registerWorker(onUpdate: OnUpdate): Promise<ServiceWorkerR
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
 
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await sw.register(workerUrl(document.documentElement.lang || DEFAULT_LANG), { scope: '/' });
   } catch {
-    return null; // no worker (private mode, blocked): the site works online as before
+    // No worker (private mode, storage blocked): the site works online as before.
   }
+  // Some blockers (browser automation among them) resolve with nothing instead of failing.
+  if (!registration) return null;
   // A new worker that has installed waits for the reader. With no controller it is the first install,
   // not an update: nothing to announce.
   const track = (worker: ServiceWorker | null) => {

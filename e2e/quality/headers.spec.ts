@@ -136,6 +136,8 @@ async function watch(page: Page) {
 }
 
 test.describe('the CSP lets the app run', () => {
+  // The service worker registers under the CSP too (worker-src), as for a reader.
+  test.use({ serviceWorkers: 'allow' });
   const ex = EXAMPLES[0]!;
   for (const route of ['/', '/rules/101.4', '/cards/rituel', `/examples/${ex.slug}/2`, '/sandbox', EMBEDS[1]!]) {
     test(`${route}: Next's inline scripts run, the page hydrates, no CSP violation or console error`, async ({ page }) => {
