@@ -110,10 +110,12 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
   const rel = path.relative(root, distDir).split(path.sep).join('/');
 
   // Every script, stylesheet and font of the build (content-hashed names: no revision needed), and
-  // the search index (one file per language; revisioned by Serwist with its content hash).
+  // the search index (one file per language; revisioned by Serwist with its content hash). Not
+  // static/<build id>/: the Pages Router's manifests, which no App Router page loads, under a new URL
+  // at every build.
   const { manifestEntries = [], warnings } = await getManifest({
     globDirectory: root,
-    globPatterns: [`${rel}/static/**/*.{js,css,woff2,woff,svg,png,webp}`, 'public/generated/*.json'],
+    globPatterns: [`${rel}/static/{chunks,media}/**/*.{js,css,woff2,woff,svg,png,webp}`, 'public/generated/*.json'],
     modifyURLPrefix: { [`${rel}/static/`]: '/_next/static/', 'public/': '/' },
     dontCacheBustURLsMatching: /^\/_next\/static\//,
   });
