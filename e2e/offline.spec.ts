@@ -145,6 +145,16 @@ test.describe('offline', () => {
     await openOffline(page, step);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
     await liveSimulator(page.locator('[data-simulator]').first());
+
+    // From the examples index to a saved example, in the app: its payload was saved too.
+    await openOffline(page, '/examples');
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    const link = page.locator('main a[href^="/examples/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'same document after navigating').toBe(1);
   });
 
   test('a new release offers a reload, swaps only when asked, and drops the old cache', async ({ page }) => {
