@@ -14,6 +14,9 @@ function csp(frameAncestors) {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    // The service worker (public/sw.js) and the web app manifest: our own origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL ?? `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // No service worker unless a test asks for one (e2e/offline.spec.ts): the others see the network.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -20,6 +20,8 @@ stage build npm run build
 if [[ ! " ${failed[*]} " =~ " build " ]]; then
   # First-load JavaScript per route against the 404 baseline; fuse.js and the simulator stay lazy.
   stage budget node scripts/budget.mjs
+  # Offline: what the service worker precaches on install and what "Save everything" downloads.
+  stage offline-budget npx tsx scripts/offline-budget.ts
   stage e2e npx playwright test
 fi
 

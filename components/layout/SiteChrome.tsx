@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 
 /** Header, skip link and footer around a page (every page but the bare embeds). */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <OfflineSupport />
     </>
   );
 }

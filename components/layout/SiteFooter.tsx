@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import styles from './layout.module.css';
+import { SaveForOffline } from '@/components/offline/SaveForOffline';
 
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
+      <SaveForOffline />
       <p>
         APNAP Lab is an unofficial teaching reference. Rule numbers follow the Magic: The Gathering Comprehensive
         Rules; verbatim rule text is the wording in force before July 2018, labelled as such. Magic: The Gathering is a trademark of

@@ -44,6 +44,9 @@ function headerProblems(route: string, res: APIResponse): string[] {
   want('object-src', ["'none'"]);
   want('base-uri', ["'self'"]);
   want('form-action', ["'self'"]);
+  // The service worker and the web app manifest: our own origin only.
+  want('worker-src', ["'self'"]);
+  want('manifest-src', ["'self'"]);
   // Scripts and connections only from our own origin (inline allowed: Next streams its payload inline).
   for (const name of ['script-src', 'connect-src', 'img-src', 'font-src', 'style-src']) {
     const values = d.get(name) ?? [];
@@ -175,6 +178,8 @@ async function watch(page: Page) {
 }
 
 test.describe('the CSP lets the app run', () => {
+  // The service worker registers under the CSP too (worker-src), as for a reader.
+  test.use({ serviceWorkers: 'allow' });
   const ex = EXAMPLES[0]!;
   for (const route of ['/', '/rules/101.4', '/cards/rituel', `/examples/${ex.slug}/2`, '/sandbox', EMBEDS[1]!]) {
     test(`${route}: Next's inline scripts run, the page hydrates, no CSP violation or console error`, async ({ page }) => {

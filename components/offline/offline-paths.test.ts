@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isCachedOnVisit, isOgImage, isSharedAsset, languageOf, payloadKey, isPayloadKey } from './offline-paths';
+
+describe('what the service worker keeps, and when', () => {
+  it('precaches every page but the worked examples and their steps, which are cached on visit', () => {
+    for (const p of ['/', '/rules/101.4', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary', '/examples', '/sandbox', '/practice', '/offline']) {
+      expect(isCachedOnVisit(p), p).toBe(false);
+    }
+    for (const p of ['/examples/smallpox-basic', '/examples/smallpox-basic/11', '/fr/examples/smallpox-basic/2']) {
+      expect(isCachedOnVisit(p), p).toBe(true);
+    }
+  });
+
+  it('tells Open Graph images from pages', () => {
+    expect(isOgImage('/examples/smallpox-basic/3/opengraph-image-1asujn')).toBe(true);
+    expect(isOgImage('/examples/smallpox-basic/opengraph-image')).toBe(true);
+    expect(isOgImage('/examples/smallpox-basic/3')).toBe(false);
+  });
+
+  it('shares scripts, styles, icons and the manifest between languages; pages and the index have one', () => {
+    for (const p of ['/_next/static/chunks/a1.js', '/icons/icon-192.png', '/icon.svg', '/manifest.webmanifest']) expect(isSharedAsset(p), p).toBe(true);
+    for (const p of ['/rules/101.4', '/generated/search-index.json', '/iconography']) expect(isSharedAsset(p), p).toBe(false);
+    expect(languageOf('/rules/101.4')).toBe('en');
+    expect(languageOf('/fr/rules/101.4')).toBe('en'); // no French edition yet: /fr/… is an English path
+  });
+
+  it('keys a page’s router payload apart from its HTML, whatever `_rsc` value the router sends', () => {
+    expect(payloadKey('/glossary')).toBe('/glossary?_rsc');
+    expect(isPayloadKey(new URL('http://x/glossary?_rsc'))).toBe(true);
+    expect(isPayloadKey(new URL('http://x/sandbox?s=abc'))).toBe(false);
+  });
+});

@@ -1,0 +1,212 @@
+// Works offline at the venue: after one visit, the service worker serves every precached page, the
+// simulators, search, share links and in-app navigation with no network; an unsaved page gets the
+// offline page; "Save everything" makes every step page available; a new release asks to reload.
+//
+// Each test talks to its own proxy (e2e/offline-proxy.ts) in front of the Playwright server, so it
+// can go offline for real by stopping it, besides `context.setOffline`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { isCachedOnVisit } from '@/components/offline/offline-paths';
+import { startProxy, type Proxy } from './offline-proxy';
+import { liveSimulator } from './simulators';
+
+const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** One proxy per parallel worker, on the ports just above the server's. */
+const proxyPort = () => Number(process.env.E2E_OFFLINE_PORT ?? SERVER_PORT + 1) + test.info().parallelIndex;
+
+test.use({ serviceWorkers: 'allow' });
+// Installing the worker (about 0.4 MB precached) on a loaded machine: generous, not flaky.
+test.describe.configure({ timeout: 120_000 });
+
+let proxy: Proxy;
+test.beforeEach(async () => {
+  proxy = await startProxy(SERVER_PORT, proxyPort());
+});
+test.afterEach(async () => {
+  await proxy.stop();
+});
+
+/** Every page of the built sitemap, by path. */
+async function sitemap(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get(`${proxy.url}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Visits the home page and waits until the worker is installed and controls the page. */
+async function installWorker(page: Page) {
+  await page.goto(`${proxy.url}/`);
+  // Registered once the page is idle; in control once its precache is complete (first install claims).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 90_000 })
+    .toBe('activated');
+}
+
+/** Opens a page and checks that the worker answered with the real page. */
+async function openOffline(page: Page, path: string) {
+  const response = await page.goto(`${proxy.url}${path}`);
+  expect(response?.status(), `${path} status`).toBe(200);
+  expect(response?.fromServiceWorker(), `${path} from the worker`).toBe(true);
+  await expect(page.locator('h1').first(), `${path} heading`).toBeVisible();
+}
+
+/** What a judge does offline: every precached page, a simulator, search, a share link, navigation. */
+async function useOffline(page: Page, precached: string[], unsaved: string, visited: string[] = []) {
+  for (const path of precached) await openOffline(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/You are offline/);
+
+  // A simulator steps (its interactive code is precached too).
+  await openOffline(page, '/rules/101.4');
+  const sim = await liveSimulator(page.locator('[data-simulator]').first());
+  await sim.getByRole('button', { name: 'Next step' }).click();
+  await expect(sim.getByText(/^Step 2 of \d+$/)).toBeVisible();
+
+  // Search: the dialog's code and the index come from the precache.
+  const searchButton = page.locator('button[data-search-button]');
+  await expect(searchButton).toHaveAttribute('data-ready', 'true');
+  await searchButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('608.2e');
+  await expect(dialog.getByRole('option').first()).toContainText('608.2e');
+  await page.keyboard.press('Escape');
+
+  // In-app navigation uses the router's payload from the worker: no full page load.
+  await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Glossary' }).click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Glossary/i);
+  expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'same document after navigating').toBe(1);
+
+  // A share link (any query) opens the sandbox with its table.
+  const scenario = {
+    players: ['Ana', 'Ben'],
+    activePlayer: 'Ben',
+    cards: [
+      { id: 'a', name: 'Grizzly Bears', owner: 'Ana', zone: 'battlefield', types: ['creature'] },
+      { id: 'b', name: 'Runeclaw Bear', owner: 'Ben', zone: 'battlefield', types: ['creature'] },
+    ],
+    effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ben' },
+  };
+  const s = deflateRawSync(Buffer.from(JSON.stringify(scenario))).toString('base64url');
+  await openOffline(page, `/sandbox?s=${s}`);
+  await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Ana');
+
+  // A page never visited: the offline page, listing what is saved.
+  const response = await page.goto(`${proxy.url}${unsaved}`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  const saved = page.getByTestId('saved-pages');
+  await expect(saved.getByRole('link', { name: /101\.4/ }).first()).toBeVisible();
+  await expect(saved.getByRole('link')).toHaveCount(precached.length + visited.length);
+}
+
+test.describe('offline', () => {
+  test('after one visit, works with the browser offline', async ({ page, context }) => {
+    const paths = await sitemap(page);
+    await installWorker(page);
+    await context.setOffline(true);
+    const precached = paths.filter((p) => !isCachedOnVisit(p));
+    await useOffline(page, precached, paths.find((p) => /\/examples\/[^/]+\/\d+$/.test(p))!);
+  });
+
+  test('after one visit, works with the server gone', async ({ page }) => {
+    const paths = await sitemap(page);
+    const steps = paths.filter((p) => /\/examples\/[^/]+\/\d+$/.test(p));
+    await installWorker(page);
+    // A step page read online is kept (stale-while-revalidate) and opens offline.
+    await page.goto(`${proxy.url}${steps[0]}`);
+    await expect
+      .poll(() => page.evaluate(async (p) => !!(await caches.match(p, { ignoreVary: true })), steps[0]!), { timeout: 30_000 })
+      .toBe(true);
+    await proxy.stop();
+    await openOffline(page, steps[0]!);
+    await liveSimulator(page.locator('[data-simulator]').first());
+    const precached = paths.filter((p) => !isCachedOnVisit(p));
+    await useOffline(page, precached, steps.at(-1)!, [steps[0]!]);
+  });
+
+  test('"Save everything" makes every step page available offline', async ({ page }) => {
+    const steps = (await sitemap(page)).filter((p) => /\/examples\/[^/]+\/\d+$/.test(p));
+    await installWorker(page);
+    const save = page.locator('[data-save-state]');
+    await save.getByRole('button', { name: 'Save everything for offline' }).click();
+    await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 90_000 });
+    await expect(save.getByRole('status')).toContainText(/Saved: all \d+ pages \(\d+\.\d MB\)/);
+    const axe = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await proxy.stop();
+
+    const step = steps[Math.floor(Math.random() * steps.length)]!;
+    test.info().annotations.push({ type: 'step page', description: step });
+    await openOffline(page, step);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+    await liveSimulator(page.locator('[data-simulator]').first());
+
+    // From the examples index to a saved example, in the app: its payload was saved too.
+    await openOffline(page, '/examples');
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    const link = page.locator('main a[href^="/examples/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'same document after navigating').toBe(1);
+  });
+
+  test('a new release offers a reload, swaps only when asked, and drops the old cache', async ({ page }) => {
+    await installWorker(page);
+    const precacheKeys = () =>
+      page.evaluate(async () => {
+        const names = (await caches.keys()).filter((n) => n.includes('precache'));
+        const keys = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+        // The offline page's HTML (its router payload has a revision of its own).
+        return keys.flat().filter((u) => new URL(u).pathname === '/offline' && !new URL(u).searchParams.has('_rsc'));
+      });
+    const [before] = await precacheKeys();
+    expect(before).toMatch(/__WB_REVISION__=/);
+
+    // The next release changes the offline page: its revision in the worker's list changes.
+    proxy.rewriteWorker((code) => {
+      const next = code.replace(/("?path"?:"\/offline"[^}]*?"?html"?:")([0-9a-f]+)"/, '$1' + 'f'.repeat(16) + '"');
+      expect(next, 'the worker lists /offline with a revision').not.toBe(code);
+      return next;
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    // Nothing swapped yet: the new worker waits, the page keeps the old one.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true);
+    expect(await precacheKeys()).toContain(before);
+
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), prompt.getByRole('button', { name: 'reload' }).click()]);
+    await expect(prompt).toHaveCount(0);
+    await expect.poll(precacheKeys, { timeout: 30_000 }).toEqual([expect.stringContaining(`__WB_REVISION__=${'f'.repeat(16)}`)]);
+  });
+
+  test('installable in Chromium: manifest, icons and worker pass its checks', async ({ page }) => {
+    for (const [file, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['maskable-512.png', 512]] as const) {
+      const png = await (await page.request.get(`${proxy.url}/icons/${file}`)).body();
+      // PNG header: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([size, size]);
+    }
+    // Chromium never offers to install from an incognito profile, which every test context is.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-install-'));
+    const context = await chromium.launchPersistentContext(dir, { ...test.info().project.use.launchOptions, serviceWorkers: 'allow' });
+    try {
+      const profilePage = context.pages()[0] ?? (await context.newPage());
+      await installWorker(profilePage);
+      const cdp = await context.newCDPSession(profilePage);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
