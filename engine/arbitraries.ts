@@ -1,6 +1,6 @@
 // Random scenarios for property tests and the golden corpus (test helper; not exported from index.ts).
 import fc from 'fast-check';
-import { EFFECT_IDS } from './effects';
+import { EFFECT_IDS } from './effect-ids';
 import { CARD_TYPES, type CardType, type EffectId, type Scenario } from './types';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', '__proto__', 'constructor', 'toString', 'x y'];

@@ -6,7 +6,6 @@ import { apnapOrder, turnOrderFrom } from './order';
 import { applyDecision, startResolution } from './resolve';
 import { decodeScenario, encodeScenario } from './share-link';
 import { parseScenario } from './scenario/parse';
-import type { Internal } from './state';
 import { timeline } from './timeline';
 import { scenarioArb } from './arbitraries';
 import { ZONES, type Decision, type EffectId, type GameState, type Scenario } from './types';
@@ -29,7 +28,7 @@ function drive(s: Scenario, seeds: number[]): { states: GameState[]; decisions: 
   return { states, decisions };
 }
 
-const top = (s: GameState) => (s.internal as Internal).rounds.at(-1);
+const top = (s: GameState) => s.resolution.rounds.at(-1);
 
 describe('101.4 on random tables: choosers go AP first, then seat order, each once per choice', () => {
   it('in every APNAP round, the players asked follow apnapOrder with no repeats', () => {

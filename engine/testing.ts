@@ -81,7 +81,7 @@ export function whereIs(state: GameState, id: string): string {
   const b = state.board;
   const bf = b.battlefield.find((e) => e.card === id);
   if (bf) return `battlefield:${bf.controller}`;
-  const st = b.stack.find((e) => e.card === id);
+  const st = b.stack.find((e) => 'card' in e && e.card === id);
   if (st) return `stack:${st.controller}`;
   if (b.exile.includes(id)) return 'exile';
   for (const z of ['hand', 'graveyard', 'library'] as const) {
