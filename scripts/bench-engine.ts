@@ -87,43 +87,37 @@ function resolveWrath(s: Scenario): { decisions: number; abilities: number } {
 }
 
 const rows: string[][] = [['effect', 'decisions', 'mean µs', 'p95 µs', 'cpu µs']];
-let worst = 0;
-for (const { id } of EFFECTS) {
-  const s = table(id);
-  let decisions = 0;
-  for (let i = 0; i < 50; i++) decisions = resolve(s); // warm-up
+/** Runs `f` after a warm-up; mean and p95 wall time and mean CPU time per run, in µs. */
+function measure(f: () => void, warmup: number, runs: number): { mean: number; p95: number; cpu: number } {
+  for (let i = 0; i < warmup; i++) f();
   const times: number[] = [];
   const cpu0 = process.cpuUsage();
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    resolve(s);
+    f();
     times.push((performance.now() - t0) * 1000);
   }
   const cpu = process.cpuUsage(cpu0);
   times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
+  return { mean: times.reduce((a, b) => a + b, 0) / runs, p95: times[Math.floor(runs * 0.95)]!, cpu: (cpu.user + cpu.system) / runs };
+}
+
+let worst = 0;
+for (const { id } of EFFECTS) {
+  const s = table(id);
+  const decisions = resolve(s);
+  const { mean, p95, cpu } = measure(() => resolve(s), 50, 400);
   worst = Math.max(worst, mean);
-  rows.push([id, String(decisions), mean.toFixed(0), p95.toFixed(0), ((cpu.user + cpu.system) / times.length).toFixed(0)]);
+  rows.push([id, String(decisions), mean.toFixed(0), p95.toFixed(0), cpu.toFixed(0)]);
 }
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const r of rows) console.log(r.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join('  '));
 console.log(`slowest mean: ${(worst / 1000).toFixed(3)} ms per full resolution (target < 1 ms: ${worst < 1000 ? 'met' : 'NOT met'})`);
 
 const wrath = wrathTable();
-let shape = resolveWrath(wrath);
-for (let i = 0; i < 20; i++) shape = resolveWrath(wrath); // warm-up
-const wt: number[] = [];
-const wcpu0 = process.cpuUsage();
-for (let i = 0; i < 100; i++) {
-  const t0 = performance.now();
-  resolveWrath(wrath);
-  wt.push((performance.now() - t0) * 1000);
-}
-const wcpu = process.cpuUsage(wcpu0);
-wt.sort((a, b) => a - b);
-const wmean = wt.reduce((a, b) => a + b, 0) / wt.length;
+const shape = resolveWrath(wrath);
+const w = measure(() => resolveWrath(wrath), 20, 100);
 console.log(`\nWrath of God, 8 players x (Blood Artist, Zulaport Cutthroat, 4 creatures): 48 deaths, ${shape.abilities} abilities resolved, ${shape.decisions} decisions`);
-console.log(`  mean ${wmean.toFixed(0)} µs, p95 ${wt[Math.floor(wt.length * 0.95)]!.toFixed(0)} µs, cpu ${((wcpu.user + wcpu.system) / wt.length).toFixed(0)} µs per full resolution (target < 5 ms: ${wmean < 5000 ? 'met' : 'NOT met'})`);
+console.log(`  mean ${w.mean.toFixed(0)} µs, p95 ${w.p95.toFixed(0)} µs, cpu ${w.cpu.toFixed(0)} µs per full resolution (target < 5 ms: ${w.mean < 5000 ? 'met' : 'NOT met'})`);
 console.log(`load average while measuring: ${(await import('node:os')).loadavg()[0]!.toFixed(1)} (wall times grow with load; cpu µs less so)`);
 if (over.length) console.log(`size caps exceeded: ${over.join('; ')}`);
