@@ -66,6 +66,8 @@ export function nextAfter(d: Draft): Next {
       const a = abilityOf(d, next);
       const params = { ability: next, label: `${a.sourceName}'s ability (${a.diedName} died)`, source: a.source, died: a.died };
       const reason = `${pl.player} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
+      // "Target player": any player still in the game, its controller included (Blood Artist's
+      // controller may target themselves: they lose 1 life and gain 1 life).
       return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, reason });
     }
     return { act: { do: 'place', placing: pl } };
