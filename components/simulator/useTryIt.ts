@@ -1,9 +1,9 @@
 // "Try it yourself" state: the engine states the reader's accepted choices led to. States are
 // immutable engine values; undo drops the last one. Whether a choice is legal, and who may
 // make it, is only ever decided by the engine's applyDecision.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
-import { applyDecision, hint } from '@/engine';
+import { applyDecision, hint, settle } from '@/engine';
 import type { FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
 
@@ -23,7 +23,9 @@ const fresh = (base: GameState): TryRun => ({ states: [base], refusal: null, hin
  */
 const defaultActor = (card: FaceUpCard) => card.controller ?? card.owner;
 
-export function useTryIt(startState: GameState) {
+export function useTryIt(start: GameState) {
+  // A walkthrough step may be an automatic action with more to follow: try from the next decision.
+  const startState = useMemo(() => settle(start), [start]);
   const [run, setRun] = useState<TryRun>(() => fresh(startState));
   const [chooser, setChooser] = useState<Chooser>({ kind: 'card' });
   const state = run.states[run.states.length - 1]!;
@@ -83,6 +85,6 @@ export function useTryIt(startState: GameState) {
     hint: run.hint,
     choicesMade: run.states.length - 1,
   };
-  const restartFrom = (base: GameState) => setRun(fresh(base));
+  const restartFrom = (base: GameState) => setRun(fresh(settle(base)));
   return { state, model, handlers, onChoose: pending ? onChoose : undefined, restartFrom, revealPending: run.hint !== null };
 }
