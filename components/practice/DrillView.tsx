@@ -35,7 +35,7 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
       <div className={styles.live} aria-live="polite" data-testid="drill-feedback">
         {verdict === null ? null : <Feedback drill={drill} right={verdict} />}
       </div>
-      {verdict === null ? null : next}
+      {verdict === null ? null : <div className={styles.next}>{next}</div>}
     </>
   );
   return (

@@ -10,7 +10,7 @@ import { listText, namesOf, play } from '../play';
 import { CardBuilder, LANDS, randomSeats, scenarioOf, addHiddenAndDead, SPELLS, CREATURES } from '../table';
 import type { Topic } from '../topic';
 import type { StatedChoice } from '../types';
-import { features } from './shared';
+import { features, fromTheStart } from './shared';
 
 const WORDINGS: readonly EffectId[] = ['rituel-original', 'rituel-errata'];
 
@@ -62,12 +62,7 @@ export const rituel: Topic = {
     const nothing = end.events.filter((e: GameEvent) => e.rule === '400.7').map((e) => e.text);
     const caster = seats.controller;
     return {
-      scenario,
-      effect,
-      shown: [],
-      state: start,
-      story: [],
-      stated,
+      ...fromTheStart(scenario, start, stated),
       question: `${caster} casts ${effectName(effect)} on ${seats.activePlayer === caster ? 'their own' : `${seats.activePlayer}'s`} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${caster}'s hand at the end?`,
       ask: {
         kind: 'seat-and-options',

@@ -1,6 +1,26 @@
 // Pieces the topics share.
-import type { EffectId, Scenario } from '../../index';
-import type { DrillFeatures } from '../types';
+import type { EffectId, GameState, Scenario } from '../../index';
+import type { DrillDraft } from '../topic';
+import type { DrillFeatures, StatedChoice } from '../types';
+
+/** Every effect of the catalog whose choices are made in rounds (all of them, in catalog order). */
+export const ROUND_EFFECTS: readonly EffectId[] = [
+  'each-player-sacrifices-a-creature',
+  'each-player-discards-a-card',
+  'smallpox',
+  'cataclysm',
+  'stronghold-gambit',
+  'councils-judgment',
+  'show-and-tell',
+  'hypergenesis',
+  'rituel-original',
+  'rituel-errata',
+];
+
+/** A drill that shows the table before anything is chosen, with every choice stated in words. */
+export function fromTheStart(scenario: Scenario, start: GameState, stated: StatedChoice[]): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story' | 'stated'> {
+  return { scenario, effect: scenario.effect.id, shown: [], state: start, story: [], stated };
+}
 
 /** Effects that resolve in several steps (608.2e) or passes (Hypergenesis's "repeat this process"). */
 const SEVERAL_STEPS: readonly EffectId[] = ['smallpox', 'hypergenesis'];

@@ -3,25 +3,13 @@
 // answer key: a choice made face down from a hidden zone shows as made, not which card (101.4a);
 // every other earlier choice is known (101.4b).
 import { effectName, viewAs } from '../../index';
-import type { EffectId, GameState, KnownChoice } from '../../index';
+import type { GameState, KnownChoice } from '../../index';
 import { anyFaceDown, listText, namesOf, play, randomChooser, storyOf } from '../play';
 import { randomTable } from '../table';
 import type { Topic } from '../topic';
 import type { AnswerOption } from '../types';
-import { features } from './shared';
+import { features, ROUND_EFFECTS } from './shared';
 
-const EFFECT_IDS: readonly EffectId[] = [
-  'each-player-sacrifices-a-creature',
-  'each-player-discards-a-card',
-  'smallpox',
-  'cataclysm',
-  'stronghold-gambit',
-  'councils-judgment',
-  'show-and-tell',
-  'hypergenesis',
-  'rituel-original',
-  'rituel-errata',
-];
 
 /** The cards behind the i-th choice of the round, as its own chooser sees it (they always know their own). */
 function actualChoice(state: GameState, i: number, k: KnownChoice): string[] {
@@ -33,7 +21,7 @@ export const whatTheyKnow: Topic = {
   title: 'What does this player know?',
   blurb: 'Tick the earlier choices the next chooser can see: face down from a hidden zone (101.4a) or in the open (101.4b).',
   make(rng) {
-    const effect = rng.pick(EFFECT_IDS);
+    const effect = rng.pick(ROUND_EFFECTS);
     const scenario = randomTable(rng, effect);
     const { states, decisions } = play(scenario, randomChooser(rng), rng.int(1, 10));
     // A moment where the next chooser has seen at least one other player choose in this round.

@@ -8,7 +8,7 @@ import { anyFaceDown, listText, namesOf, play, randomChooser } from '../play';
 import { CREATURES, DEFAULT_PLAN, DRYAD_ARBOR, LANDS, randomTable, SPELLS } from '../table';
 import type { Topic } from '../topic';
 import type { AnswerOption, StatedChoice } from '../types';
-import { features } from './shared';
+import { features, fromTheStart } from './shared';
 
 type Where = 'graveyard' | 'battlefield' | 'exile';
 
@@ -79,12 +79,7 @@ export const whereCardsGo: Topic = {
     const last = [...end.events].reverse().find((e) => e.kind === 'action');
     const why = (actions.length ? actions : last ? [last] : []).map((e) => e.text).join(' ');
     return {
-      scenario,
-      effect,
-      shown: [],
-      state: start,
-      story: [],
-      stated,
+      ...fromTheStart(scenario, start, stated),
       question: `${effectName(effect)} resolves, and each choice below is made in turn. When it has finished, which of these cards are ${ZONE_TEXT[where]}?`,
       ask: { kind: 'options', prompt: `Select every card that ends up ${ZONE_TEXT[where]}.`, options },
       answer: { options: answer },

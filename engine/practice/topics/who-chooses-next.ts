@@ -2,31 +2,18 @@
 // player the engine asks next (101.4 APNAP, "starting with you" turn order, 101.4c several
 // choices, 608.2d a player with nothing to choose is skipped).
 import { effectName } from '../../index';
-import type { EffectId } from '../../index';
 import { anyFaceDown, play, randomChooser, storyOf } from '../play';
 import { randomTable } from '../table';
 import type { Topic } from '../topic';
-import { features } from './shared';
+import { features, ROUND_EFFECTS } from './shared';
 
-const EFFECT_IDS: readonly EffectId[] = [
-  'each-player-sacrifices-a-creature',
-  'each-player-discards-a-card',
-  'smallpox',
-  'cataclysm',
-  'stronghold-gambit',
-  'councils-judgment',
-  'show-and-tell',
-  'hypergenesis',
-  'rituel-original',
-  'rituel-errata',
-];
 
 export const whoChoosesNext: Topic = {
   id: 'who-chooses-next',
   title: 'Who chooses next?',
   blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).',
   make(rng) {
-    const effect = rng.pick(EFFECT_IDS);
+    const effect = rng.pick(ROUND_EFFECTS);
     const scenario = randomTable(rng, effect);
     const { states, decisions } = play(scenario, randomChooser(rng), rng.int(0, 10));
     // Any moment where the engine waits for a player will do; a later one shows more of the effect.
