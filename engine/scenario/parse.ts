@@ -1,7 +1,7 @@
 // The `apnap/1` validator (scenario-format.md), hand-written to keep the engine small. Field-level
 // messages, the first problem in document order; never throws, whatever the input; unknown extra
 // fields are ignored and not copied.
-import { EFFECT_IDS } from '../effects';
+import { EFFECT_IDS } from '../effect-ids';
 import { CARD_TYPES, ZONES, type CardType, type Decision, type ParseResult, type Scenario, type ScenarioCard, type Zone } from '../types';
 
 type Obj = Record<string, unknown>;
