@@ -63,7 +63,7 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
       ) : null}
       {drill.stated.length ? (
         <section aria-labelledby="drill-stated" className={styles.block}>
-          <h3 id="drill-stated">{drill.topic === 'rituel' ? 'What each player wants' : 'The choices'}</h3>
+          <h3 id="drill-stated">{drill.statedTitle ?? 'The choices'}</h3>
           <ol className={styles.stated}>
             {drill.stated.map((c, i) => (
               <li key={i}>

@@ -5,6 +5,7 @@ import { createRng, hashString } from './rng';
 import type { Topic } from './topic';
 import { rituel } from './topics/rituel';
 import { stillChooses } from './topics/still-chooses';
+import { triggerOrder } from './topics/trigger-order';
 import { whatTheyKnow } from './topics/what-they-know';
 import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
@@ -18,7 +19,7 @@ import type { Drill, TopicId } from './types';
 export const GENERATOR_VERSION = 1;
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel];
+export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 

@@ -71,6 +71,14 @@ function judgeAnswer(d: Drill): Answer {
       const ask = d.ask.kind === 'seat-and-options' ? d.ask.options : [];
       return { seat: out.state.stack[0]?.controller, options: ask.map((o) => o.id).filter((id) => hand.includes(id)) };
     }
+    case 'trigger-order': {
+      const out = run(d);
+      check(out.done, 'judge says the abilities have not all resolved');
+      // judge's events carry their typed fields (scenario-format.md): a resolve names its ability.
+      const first = out.events.find((e) => e.type === 'resolve') as { ability?: { controller: string } } | undefined;
+      check(first?.ability !== undefined, 'judge resolved no ability');
+      return { seat: first?.ability?.controller, options: d.scenario.players.filter((p) => !out.state.lost.includes(p)) };
+    }
   }
 }
 

@@ -3,7 +3,7 @@
 import type { Decision, EffectId, GameState, PlayerId, Scenario } from '../index';
 
 /** The topics a reader picks from. These ids are part of the drill URL: fixed forever. */
-export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' | 'still-chooses' | 'rituel';
+export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' | 'still-chooses' | 'rituel' | 'trigger-order';
 
 /** One option of a multiple-choice answer (a card, or an earlier choice). */
 export interface AnswerOption {
@@ -61,6 +61,8 @@ export interface Drill {
   story: string[];
   /** Choices the question states (made or to be made), in order. */
   stated: StatedChoice[];
+  /** The heading over them, when "The choices" would not say it. */
+  statedTitle?: string;
   question: string;
   ask: Ask;
   /** The engine's answer. */
