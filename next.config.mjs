@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -26,10 +28,28 @@ const commonHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+/**
+ * Every page is generated at build time, so a shared cache (nginx, a CDN) may keep it: for 5 minutes
+ * fresh, then served stale for a day while it refetches in the background, and for a week while the
+ * Node server is down. Browsers revalidate every time (max-age=0, answered 304 by ETag), so a new
+ * release reaches readers as soon as the shared cache refreshes. See README "Deploying".
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
+
+/** The service worker and the manifest must never be kept stale: browsers check them on every load. */
+const NO_CACHE = 'no-cache';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets several builds live side by side (e.g. NEXT_DIST_DIR=.next-e2e); default .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/standalone.mjs
+  // copies them in). The tracing root is this folder, so server.js sits at the top of standalone/.
+  output: 'standalone',
+  outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
+  // Next compresses (gzip) itself, so the server alone is usable; a proxy in front caches the
+  // compressed responses instead of compressing again (deploy/nginx.conf).
+  compress: true,
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   poweredByHeader: false,
   reactStrictMode: true,
@@ -45,6 +65,16 @@ const nextConfig = {
         source: '/embed/:path*',
         headers: [...commonHeaders, { key: 'Content-Security-Policy', value: csp('*') }],
       },
+      {
+        // Pages, their router payloads (?_rsc=), the sitemap and the search index: all built once.
+        // Not /_next/*: Next marks its hashed assets `public, max-age=31536000, immutable` itself, and
+        // only when no Cache-Control was set before. Next's own 404 and error responses stay private.
+        source: '/((?!_next/).*)',
+        headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
+      },
+      // Last, so they win over the page rule above.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
+      { source: '/manifest.webmanifest', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
     ];
   },
 };

@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL points the tests at a server already running elsewhere (nginx in front, a deployed
+// site: README "Deploying"); no server is started then.
+const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
 
-// Runs against the production build (`next build` first), in Debian's Chromium:
-// Playwright's own browser download is not available here.
+// Runs against the production build (`npm run build` first), served by the same standalone server
+// as `npm start` (scripts/standalone.mjs), in Debian's Chromium: Playwright's own browser download
+// is not available here.
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results/playwright-artifacts',
@@ -15,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL ?? `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -26,10 +30,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/standalone.mjs -p ${PORT} -H 127.0.0.1`,
+        url: `http://127.0.0.1:${PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
 });

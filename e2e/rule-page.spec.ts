@@ -13,15 +13,25 @@ test.describe('rule 101.4 page', () => {
     await expect(page).toHaveURL(/\/rules\/101\.4$/);
   });
 
-  test('shows the seed text of 101.4 verbatim, labelled as the pre-2018 wording', async ({ page }) => {
+  test('shows the seed text of 101.4 verbatim, dated before July 2018, and 101.4d as unchanged', async ({ page }) => {
     await page.goto('/rules/101.4');
     const main = page.locator('main');
     await expect(main).toContainText(rules['101.4'].text);
     await expect(main).toContainText(rules['101.4'].example);
-    await expect(main.getByText('Seed wording (pre-2018 Comprehensive Rules)').first()).toBeVisible();
+    await expect(main.getByText('Seed wording (Comprehensive Rules before July 2018)').first()).toBeVisible();
     for (const sub of ['101.4a', '101.4b', '101.4c', '101.4d']) {
       await expect(page.locator(`[id="${sub}"]`)).toBeVisible();
     }
+    // 101.4d is word for word the current rule; 101.4c is not ("order written" became "order specified").
+    await expect(page.locator('section[aria-labelledby="101.4d-title"]').getByText('unchanged in the current Comprehensive Rules')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="101.4c-title"]').getByText(/unchanged/)).toHaveCount(0);
+  });
+
+  test('the stamps name the edition checked: the Comprehensive Rules dated 2026-09-25', async ({ page }) => {
+    await page.goto('/rules/101.4');
+    const main = page.locator('main');
+    await expect(main.getByText('last checked against the Comprehensive Rules dated 2026-09-25')).toBeVisible();
+    await expect(main.getByText(/Text checked against the Comprehensive Rules dated 2026-09-25/)).toBeVisible();
   });
 
   test('the server-rendered HTML already shows step 1 of the simulator', async ({ request }) => {

@@ -4,8 +4,6 @@ set -euo pipefail
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROME" ]; then exit 0; fi
 echo "Chromium not found at $CHROME: installing Debian's chromium package…"
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+source "$(dirname "$0")/lib/apt-install.sh"
+apt_install chromium
 "$CHROME" --version

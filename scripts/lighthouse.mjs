@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (local, not in CI): starts `next start` on 127.0.0.1 from the production build, runs
+// Lighthouse (local, not in CI): starts the standalone server (as `npm start`) on 127.0.0.1, runs
 // Lighthouse 12.8.2 (mobile, its default preset: simulated slow 4G and 4× CPU slowdown) on the main
 // pages, prints the four category scores and LCP, TBT and CLS, then stops the server.
 // Targets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0.

@@ -40,7 +40,7 @@ export default function HomePage() {
           <h3>
             <Link href="/cards/rituel">Rituel — one card, two wordings</Link>
           </h3>
-          <p>The French teaching card whose errata changed who goes first, when the casting happens, and what later players can pick.</p>
+          <p>A French sorcery in two wordings: adding “starting with you” changes who goes first, when the casting happens, and what later players can pick.</p>
         </li>
         <li>
           <h3>

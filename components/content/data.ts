@@ -4,7 +4,7 @@ import rituelJson from '@/content/seed/rituel.json';
 import rulingsJson from '@/content/rulings.json';
 import glossaryJson from '@/content/glossary.json';
 
-/** The seed's verbatim rule text (pre-2018 wording): the only rule text we quote. */
+/** The seed's verbatim rule text (the wording in force until 2018-07-13): the only rule text we quote. */
 export interface SeedRule {
   text: string;
   example?: string;
@@ -12,6 +12,7 @@ export interface SeedRule {
 
 export interface RituelWordingsData {
   original: string;
+  /** The seed's revised wording ("À commencer par vous"), not an Oracle errata; the key is the seed data's. */
   errata: string;
   translations: { original: string; errata: string };
 }

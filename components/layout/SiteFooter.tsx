@@ -6,7 +6,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <p>
         APNAP Lab is an unofficial teaching reference. Rule numbers follow the Magic: The Gathering Comprehensive
-        Rules; verbatim rule text is the pre-2018 wording, labelled as such. Magic: The Gathering is a trademark of
+        Rules; verbatim rule text is the wording in force before July 2018, labelled as such. Magic: The Gathering is a trademark of
         Wizards of the Coast.
       </p>
       <p>

@@ -2,8 +2,8 @@ export const SITE_NAME = 'APNAP Lab';
 export const SITE_DESCRIPTION =
   'An interactive reference for the Magic: The Gathering rules on simultaneous choices: APNAP order (101.4) and multi-step effects (608.2e), with worked examples checked by a rules engine.';
 
-/** The CR these pages were last checked against (engine.md: facts checked against CR copies 2017–2025). */
-export const CR_CHECKED = 'the Comprehensive Rules of 2025';
+/** The edition of the Comprehensive Rules these pages were last checked against, named by its date. */
+export const CR_CHECKED = 'the Comprehensive Rules dated 2026-09-25';
 
 /** Absolute base URL for metadata, sitemaps and share links; override with SITE_URL when deployed. */
 export function siteUrl(): string {

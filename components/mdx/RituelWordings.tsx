@@ -1,19 +1,20 @@
 import { RITUEL } from '@/components/content/data';
 import styles from './mdx.module.css';
 
-/** The seed card's two French wordings, verbatim, each with our English translation. */
+/** The seed card's two French wordings, verbatim, each with our English translation. "Rituel" is
+ * its type line (French for Sorcery), not a name: the seed's card has none. */
 export function RituelWordings() {
   const wordings = [
     { key: 'original', label: 'Original wording', text: RITUEL.original, english: RITUEL.translations.original },
-    { key: 'errata', label: 'Errata wording', text: RITUEL.errata, english: RITUEL.translations.errata },
+    { key: 'errata', label: 'Revised wording', text: RITUEL.errata, english: RITUEL.translations.errata },
   ];
   return (
     <div className={styles.wordings}>
       {wordings.map((w) => (
         <section key={w.key} className={styles.wording} aria-labelledby={`wording-${w.key}`}>
           <h3 id={`wording-${w.key}`}>{w.label}</h3>
-          <p className={styles.cardName} lang="fr">
-            Rituel
+          <p className={styles.typeLine}>
+            Type line: <span lang="fr">Rituel</span> (Sorcery)
           </p>
           <blockquote lang="fr" className={styles.french}>
             {w.text}

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import { CR_CHECKED } from '@/components/layout/site';
 import styles from './mdx.module.css';
 
-/** The rule-history note: the seed's wording, what changed since, and what the text was checked against. */
-export function RuleHistory({ rule, checked, children }: { rule: string; checked: string; children: ReactNode }) {
+/**
+ * The rule-history note: the seed's wording, what changed since, and the edition the text was
+ * checked against (one constant for every page, so no page names an older edition).
+ */
+export function RuleHistory({ rule, children }: { rule: string; children: ReactNode }) {
   const id = `history-${rule}`;
   return (
     <section className={styles.history} aria-labelledby={id}>
       <h2 id={id}>History of rule {rule}</h2>
       {children}
-      <p className="stamp">Text checked against {checked}.</p>
+      <p className="stamp">Text checked against {CR_CHECKED}, and against earlier copies back to 2017.</p>
     </section>
   );
 }

@@ -24,8 +24,8 @@ describe('Rituel: two wordings, either turn', () => {
     await user.click(screen.getByRole('radio', { name: /An opponent’s turn/ }));
     expect(screen.getByRole('heading', { name: /original wording, an opponent’s turn/ })).toBeInTheDocument();
     expect(counter()).toHaveTextContent(`Step ${at} of`);
-    await user.click(screen.getByRole('radio', { name: /Errata/ }));
-    expect(screen.getByRole('heading', { name: /errata wording, an opponent’s turn/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Revised wording/ }));
+    expect(screen.getByRole('heading', { name: /revised wording, an opponent’s turn/ })).toBeInTheDocument();
   });
 
   it('shows each spell on the stack with its controller and its owner (608.2g)', async () => {

@@ -8,7 +8,7 @@ function rituel(wording: Wording, turn: Turn, decisions: Decision[]): Example {
   const active: PlayerId = turn === 'casters' ? 'Ana' : 'Ben';
   return {
     slug: rituelSlug(wording, turn),
-    title: `Rituel, ${wording} wording, ${turn === 'casters' ? 'caster’s' : 'an opponent’s'} turn`,
+    title: `Rituel, ${wording === 'original' ? 'original' : 'revised'} wording, ${turn === 'casters' ? 'caster’s' : 'an opponent’s'} turn`,
     summary: 'Test example.',
     rule: wording === 'original' ? '101.4' : '608.2c',
     scenario: {

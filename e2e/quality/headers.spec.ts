@@ -1,10 +1,14 @@
 // Security headers on every route (next.config.mjs `headers()`): a strict CSP, no framing except
 // /embed/*, nosniff and a referrer policy; and the CSP does not break the app (Next's inline scripts
 // run, the simulator and search hydrate, no CSP violation is reported).
+// Caching headers on every route too: pages and their router payloads may be kept by a shared cache
+// (nginx, a CDN) and served stale, hashed assets are immutable, 404s are never kept, the service
+// worker and the manifest are always revalidated (README "Deploying").
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { ALL_ROUTES, EMBEDS, EXAMPLES, NOT_FOUND } from './routes';
+import { assetCachingProblems, noCacheProblems, pageCachingProblems, uncachedProblems } from './caching';
 import { wakeSimulators } from '../simulators';
 
 const isEmbed = (route: string) => route.startsWith('/embed/');
@@ -58,8 +62,8 @@ function headerProblems(route: string, res: APIResponse): string[] {
   return problems;
 }
 
-test.describe('security headers', () => {
-  test(`every page (${ALL_ROUTES.length}), the 404 page and the static files carry the security headers`, async ({ request }) => {
+test.describe('security and caching headers', () => {
+  test(`every page (${ALL_ROUTES.length}), the 404 page and the static files carry the security and caching headers`, async ({ request }) => {
     test.setTimeout(120_000);
     const routes = [...ALL_ROUTES, NOT_FOUND, '/examples/no-such-example', '/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
     const problems: string[] = [];
@@ -72,6 +76,7 @@ test.describe('security headers', () => {
           const expected = route === NOT_FOUND || route.includes('no-such') ? 404 : 200;
           if (res.status() !== expected) statuses.push(`${route}: ${res.status()} (expected ${expected})`);
           problems.push(...headerProblems(route, res));
+          problems.push(...(res.status() === 200 ? pageCachingProblems(route, res) : uncachedProblems(route, res)));
         }),
       );
     }
@@ -79,14 +84,51 @@ test.describe('security headers', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test('a JavaScript chunk carries nosniff too', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const src = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
-    expect(src).toBeTruthy();
-    const res = await request.get(src!);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['x-content-type-options']).toBe('nosniff');
-    expect(res.headers()['content-type']).toMatch(/javascript/);
+  test('the hashed scripts and stylesheets carry nosniff and are immutable', async ({ request }) => {
+    const assets = new Set<string>();
+    for (const route of ['/', `/examples/${EXAMPLES[0]!.slug}/1`, EMBEDS[0]!]) {
+      const html = await (await request.get(route)).text();
+      for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)) assets.add(m[1]!);
+    }
+    expect([...assets].filter((a) => a.endsWith('.js')).length).toBeGreaterThan(0);
+    expect([...assets].filter((a) => a.endsWith('.css')).length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const asset of assets) {
+      const res = await request.get(asset);
+      if (res.status() !== 200) problems.push(`${asset}: ${res.status()}`);
+      if (res.headers()['x-content-type-options'] !== 'nosniff') problems.push(`${asset}: no nosniff`);
+      if (!/javascript|css/.test(res.headers()['content-type'] ?? '')) problems.push(`${asset}: content-type ${res.headers()['content-type']}`);
+      problems.push(...assetCachingProblems(asset, res));
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test("a page's router payload (RSC) is cached like the page, and says it varies on the router headers", async ({ request }) => {
+    for (const route of ['/rules/101.4', `/examples/${EXAMPLES[0]!.slug}/2`]) {
+      // Next answers RSC: 1 on the bare URL with a redirect to its `_rsc` URL; the request follows it.
+      const res = await request.get(route, { headers: { RSC: '1' } });
+      expect(res.status(), route).toBe(200);
+      expect(res.headers()['content-type'], route).toMatch(/^text\/x-component/);
+      expect(new URL(res.url()).searchParams.has('_rsc'), res.url()).toBe(true);
+      // A shared cache must key on these (deploy/nginx.conf does; a CDN must too).
+      expect(res.headers()['vary']?.toLowerCase().split(/,\s*/), route).toEqual(expect.arrayContaining(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'accept-encoding']));
+      const problems = [...headerProblems(res.url(), res), ...pageCachingProblems(res.url(), res)];
+      expect(problems, problems.join('\n')).toEqual([]);
+    }
+  });
+
+  test('the service worker and the manifest are revalidated on every use', async ({ request }) => {
+    for (const route of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await request.get(route);
+      if (res.status() === 404) {
+        // Not part of this build (yet): then at least the 404 is not kept by a shared cache.
+        test.info().annotations.push({ type: 'absent', description: `${route} is not served by this build` });
+        expect(uncachedProblems(route, res)).toEqual([]);
+        continue;
+      }
+      expect(res.status(), route).toBe(200);
+      expect(noCacheProblems(route, res)).toEqual([]);
+    }
   });
 
   test('embeds can be framed by another site; the other pages cannot', async ({ page }) => {
@@ -134,13 +176,15 @@ async function watch(page: Page) {
 
 test.describe('the CSP lets the app run', () => {
   const ex = EXAMPLES[0]!;
-  for (const route of ['/', '/rules/101.4', '/cards/rituel', `/examples/${ex.slug}/2`, '/sandbox', EMBEDS[1]!]) {
+  for (const route of ['/', '/rules/101.4', '/cards/rituel', `/examples/${ex.slug}/2`, '/sandbox', '/practice', EMBEDS[1]!]) {
     test(`${route}: Next's inline scripts run, the page hydrates, no CSP violation or console error`, async ({ page }) => {
       const w = await watch(page);
       await page.goto(route);
       // Inline flight scripts ran: Next's router state exists and React hydrated the islands.
       await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
       await wakeSimulators(page);
+      // /practice: the drill's lazy chunk loads and runs under the CSP.
+      if (route === '/practice') await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
       if (!route.startsWith('/embed/')) {
         // The search button's handler is live (hydrated) and its lazy chunk and index load under the CSP.
         await page.keyboard.press('/');

@@ -1,17 +1,18 @@
-// Shared by the local measurement scripts (lighthouse, load): the production server they measure.
+// Shared by the local measurement scripts (lighthouse, load, load:proxy): the production server they
+// measure, the standalone server that `npm start` runs (scripts/standalone.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { distDir, missingBuild, root } from './standalone.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { distDir, root };
 export const HOST = '127.0.0.1'; // loopback only: nothing but this machine is ever measured
-export const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
 /** Exits with a clear message when there is no production build to serve. */
 export function requireBuild(tool) {
-  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    console.error(`${tool}: no production build in ${distDir} (run \`npm run build\`, or set NEXT_DIST_DIR).`);
+  const missing = missingBuild();
+  if (missing) {
+    console.error(`${tool}: ${missing}.`);
     process.exit(1);
   }
 }
@@ -24,10 +25,10 @@ export function exampleStep() {
   return `/examples/${ex.slug}/${Math.min(2, ex.steps.length)}`;
 }
 
-/** Starts `next start` on HOST:port; `ready()` waits until it answers, `stop()` ends it. */
+/** Starts the standalone server on HOST:port; `ready()` waits until it answers, `stop()` ends it. */
 export function startNextServer(tool, port) {
   let stopping = false;
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', HOST], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'standalone.mjs'), '-p', String(port), '-H', HOST], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,14 +37,14 @@ export function startNextServer(tool, port) {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   child.on('exit', (code) => {
-    if (code && !stopping) console.error(`${tool}: next start exited with ${code}\n${log}`);
+    if (code && !stopping) console.error(`${tool}: the Next server exited with ${code}\n${log}`);
   });
   const base = `http://${HOST}:${port}`;
 
   async function ready(timeoutMs = 60_000) {
     const start = Date.now();
     while (Date.now() - start < timeoutMs) {
-      if (child.exitCode !== null) throw new Error('next start exited before it was ready');
+      if (child.exitCode !== null) throw new Error('the Next server exited before it was ready');
       try {
         if ((await fetch(`${base}/`)).ok) return;
       } catch {

@@ -49,10 +49,15 @@ export const whatTheyKnow: Topic = {
     });
     const who = (ids: string[]) => listText([...new Set(ids.map((id) => options.find((o) => o.id === id)!.label.replace(/ chose .*/, '')))]);
     const names = (ids: string[]) => listText(ids.map((id) => options.find((o) => o.id === id)!.label));
-    const open = seen.length ? `; ${seen.length > 1 ? `the choices of ${who(seen)} were` : `${who(seen)}'s choice was`} made in the open, so ${pending.player} knows ${seen.length > 1 ? 'them' : 'it'}` : '';
-    const why = unseen.length
-      ? `${who(unseen)} chose face down from a hidden zone, so ${pending.player} knows only that ${unseen.length > 1 ? 'they chose' : 'a choice was made'}, not what${open}.`
-      : `Every earlier choice of this round was made in the open (none face down from a hidden zone), so ${pending.player} knows ${seen.length > 1 ? 'all of them' : 'it'}.`;
+    // In a face-down round, declining shows: there is no card to hide (the engine knows it as []).
+    const declined = seen.filter((id) => pending.faceDown && options.find((o) => o.id === id)!.label.endsWith(' chose no card'));
+    const inOpen = seen.filter((id) => !declined.includes(id));
+    const parts = [
+      unseen.length ? `${who(unseen)} chose face down from a hidden zone, so ${pending.player} knows only that ${unseen.length > 1 ? 'they chose' : 'a choice was made'}, not what` : '',
+      declined.length ? `${who(declined)} chose no card, which everyone sees` : '',
+      inOpen.length ? `${inOpen.length > 1 ? `the choices of ${who(inOpen)} were` : `${who(inOpen)}'s choice was`} made in the open, so ${pending.player} knows ${inOpen.length > 1 ? 'them' : 'it'}` : '',
+    ].filter(Boolean);
+    const why = `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
     return {
       scenario,
       effect,
