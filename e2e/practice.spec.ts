@@ -82,7 +82,7 @@ test('keyboard only: Tab to a seat, Enter answers, the feedback is in a live reg
 
 test('axe: no violations in light and dark, before and after answering', async ({ page }) => {
   test.setTimeout(90_000);
-  for (const [seed, topic] of [[1, 'rituel'], [2, 'what-they-know']] as const) {
+  for (const [seed, topic] of [[1, 'rituel'], [2, 'what-they-know'], [3, 'trigger-order']] as const) {
     await openDrill(page, link(seed, topic));
     for (const phase of ['question', 'feedback']) {
       if (phase === 'feedback') {

@@ -53,7 +53,7 @@ export default function HomePage() {
             <Link href="/practice">Practice</Link>
           </h3>
           <p>
-            Endless drills on random tables: who chooses next, what each player knows, where the cards go. The rules
+            Endless drills on random tables: who chooses next, what each player knows, where the cards go, whose death trigger resolves first. The rules
             engine answers and cites the rule.
           </p>
         </li>

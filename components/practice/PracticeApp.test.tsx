@@ -140,3 +140,18 @@ describe('drill links', () => {
     expect(JSON.parse(window.localStorage.getItem('apnap-practice-settings/1')!)).toMatchObject({ hidden: false, maxPlayers: 3 });
   });
 });
+
+describe('triggered abilities (603.3b): the drill states each ordering and target', () => {
+  it('lists how each player puts their abilities on the stack, and checks both parts of the answer', async () => {
+    const d = await open(1, 'trigger-order');
+    const stated = screen.getByRole('region', { name: 'How each player puts their abilities on the stack' });
+    expect(within(stated).getAllByRole('listitem').map((li) => li.textContent)).toEqual(d.stated.map((c) => `${c.player}: ${c.text}`));
+    fireEvent.click(screen.getByRole('radio', { name: d.answer.seat! }));
+    // Right seat, but every player ticked as standing: wrong unless nobody lost.
+    const ask = d.ask.kind === 'seat-and-options' ? d.ask.options : [];
+    for (const o of ask) fireEvent.click(screen.getByRole('checkbox', { name: o.label }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(feedback()).toHaveTextContent(d.answer.options!.length === ask.length ? '✓ Right.' : '✗ Not quite.');
+    expect(feedback()).toHaveTextContent('603.3b');
+  });
+});

@@ -195,8 +195,8 @@ export const APP_PAGES: readonly SearchEntry[] = [
     kind: 'page',
     title: 'Practice: drills checked by the rules engine',
     url: '/practice',
-    text: 'Endless drills on random tables: who chooses next (101.4), what a player knows (101.4a, 101.4b), where the cards go, does a player still choose (608.2e), Rituel’s two wordings. Answered by the rules engine.',
-    terms: 'practice drill drills quiz exercise train test yourself APNAP 101.4 101.4a 101.4b 608.2e',
+    text: 'Endless drills on random tables: who chooses next (101.4), what a player knows (101.4a, 101.4b), where the cards go, does a player still choose (608.2e), Rituel’s two wordings, whose triggered ability resolves first (603.3b). Answered by the rules engine.',
+    terms: 'practice drill drills quiz exercise train test yourself APNAP 101.4 101.4a 101.4b 608.2e 603.3b triggers',
   },
 ];
 
