@@ -62,7 +62,7 @@ export const rituel: Topic = {
     const nothing = end.events.filter((e: GameEvent) => e.rule === '400.7').map((e) => e.text);
     const caster = seats.controller;
     return {
-      ...fromTheStart(scenario, start, stated),
+      ...fromTheStart(scenario, stated),
       statedTitle: 'What each player wants',
       question: `${caster} casts ${effectName(effect)} on ${seats.activePlayer === caster ? 'their own' : `${seats.activePlayer}'s`} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${caster}'s hand at the end?`,
       ask: {

@@ -1,4 +1,5 @@
 // Pieces the topics share.
+import { timeline } from '../../index';
 import type { EffectId, GameState, Scenario } from '../../index';
 import type { DrillDraft } from '../topic';
 import type { DrillFeatures, StatedChoice } from '../types';
@@ -17,9 +18,14 @@ export const ROUND_EFFECTS: readonly EffectId[] = [
   'rituel-errata',
 ];
 
-/** A drill that shows the table before anything is chosen, with every choice stated in words. */
-export function fromTheStart(scenario: Scenario, start: GameState, stated: StatedChoice[]): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story' | 'stated'> {
-  return { scenario, effect: scenario.effect.id, shown: [], state: start, story: [], stated };
+/**
+ * A drill that shows the table as the effect begins to resolve, before any of its actions (the
+ * walkthrough's first step: Smallpox's life loss or Wrath of God's destruction not yet done), with
+ * every choice stated in words.
+ */
+export function fromTheStart(scenario: Scenario, stated: StatedChoice[]): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story' | 'stated'> {
+  const first: GameState = timeline(scenario, []).steps[0]!.state;
+  return { scenario, effect: scenario.effect.id, shown: [], state: first, story: [], stated };
 }
 
 /** Effects that resolve in several steps (608.2e) or passes (Hypergenesis's "repeat this process"). */

@@ -81,9 +81,8 @@ export const triggerOrder: Topic = {
       ...artists.map((p) => ({ player: p, text: `targets ${target.get(p)} with every Blood Artist ability` })),
     );
     const lost = end.events.filter((e) => e.type === 'lose-game').map((e) => e.text);
-    const start = states[0]!;
     return {
-      ...fromTheStart(scenario, start, stated),
+      ...fromTheStart(scenario, stated),
       statedTitle: 'How each player puts their abilities on the stack',
       question: `${seats.controller} casts Wrath of God on ${seats.activePlayer === seats.controller ? 'their own' : `${seats.activePlayer}'s`} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
       ask: {

@@ -79,7 +79,7 @@ export const whereCardsGo: Topic = {
     const last = [...end.events].reverse().find((e) => e.kind === 'action');
     const why = (actions.length ? actions : last ? [last] : []).map((e) => e.text).join(' ');
     return {
-      ...fromTheStart(scenario, start, stated),
+      ...fromTheStart(scenario, stated),
       question: `${effectName(effect)} resolves, and each choice below is made in turn. When it has finished, which of these cards are ${ZONE_TEXT[where]}?`,
       ask: { kind: 'options', prompt: `Select every card that ends up ${ZONE_TEXT[where]}.`, options },
       answer: { options: answer },
