@@ -4,7 +4,11 @@ import type { EffectId, GameState, Scenario } from '../../index';
 import type { DrillDraft } from '../topic';
 import type { DrillFeatures, StatedChoice } from '../types';
 
-/** Every effect of the catalog whose choices are made in rounds (all of them, in catalog order). */
+/**
+ * The effects the round-based topics draw from, written out rather than read from the engine's
+ * catalog (EFFECTS): a drill link promises the same drill forever, so an effect the engine adds
+ * later must not change which effect a v1 seed picks.
+ */
 export const ROUND_EFFECTS: readonly EffectId[] = [
   'each-player-sacrifices-a-creature',
   'each-player-discards-a-card',
