@@ -6,7 +6,7 @@ import { listExamples } from '@/components/content/examples';
 /** Every page a reader can land on: the home, content pages, examples and each of their steps. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
-  const paths = ['/', ...contentPaths().map((p) => `/${p}`), '/examples', '/sandbox'];
+  const paths = ['/', ...contentPaths().map((p) => `/${p}`), '/examples', '/sandbox', '/practice'];
   for (const ex of listExamples()) {
     paths.push(`/examples/${ex.slug}`);
     ex.steps.forEach((_, i) => paths.push(`/examples/${ex.slug}/${i + 1}`));

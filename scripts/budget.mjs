@@ -11,7 +11,8 @@
 //     first-load JS of the app's bare 404 page (`_not-found.html`: React + Next runtime + site chrome);
 //   - fuse.js, or the search index, is in any page's first load (it must load when search opens);
 //   - the interactive simulator's chunk is in any page's first load (it loads when the simulator
-//     is wanted; only /sandbox, which is nothing but an interactive simulator, may ship it).
+//     is wanted; only /sandbox, which is nothing but an interactive simulator, may ship it);
+//   - the practice drills' code is in any page's first load (/practice imports it after hydration);
 //   - the rules engine (without share links and validation) is over 14 kB gzipped, or share links and
 //     validation together over 6 kB (scripts/lib/engine-size.mjs).
 //
@@ -39,6 +40,8 @@ const MARKERS = {
   // components/simulator/useSimulator.ts (imported only by InteractiveSimulator.tsx): the live region
   // text for a rejected step, and the engine's validator (engine/scenario/parse.ts) it pulls in.
   interactive: ['Engine rejects this step: '],
+  // engine/practice/link.ts: the message for a drill link without `v`.
+  practice: ['This drill link has no generator version'],
 };
 
 const failures = [];
@@ -84,6 +87,7 @@ function markersIn(c) {
   if (MARKERS.fuse.some((m) => c.text.includes(m))) found.push('fuse.js');
   if (hasIndexContent(c.text)) found.push('search index');
   if (MARKERS.interactive.some((m) => c.text.includes(m))) found.push('interactive simulator');
+  if (MARKERS.practice.some((m) => c.text.includes(m))) found.push('practice drills');
   return found;
 }
 
@@ -194,6 +198,9 @@ for (const f of allChunks) {
 if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('interactive simulator'))) {
   console.warn('budget: warning: no chunk holds the interactive simulator marker; update MARKERS.interactive in scripts/budget.mjs');
 }
+if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('practice drills'))) {
+  console.warn('budget: warning: no chunk holds the practice drills; update MARKERS.practice in scripts/budget.mjs');
+}
 if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('fuse.js'))) {
   console.warn('budget: warning: no chunk holds fuse.js; update MARKERS.fuse in scripts/budget.mjs');
 }
@@ -212,4 +219,4 @@ if (failures.length) {
   for (const f of failures) console.error(`  ✗ ${f}`);
   process.exit(1);
 }
-console.log('\nBudget ok: every page within its first-load budget; fuse.js, the search index and the interactive simulator stay out of first loads.');
+console.log('\nBudget ok: every page within its first-load budget; fuse.js, the search index, the interactive simulator and the practice drills stay out of first loads.');

@@ -48,6 +48,15 @@ export default function HomePage() {
           </h3>
           <p>The questions judges get about simultaneous choices, answered in two or three sentences.</p>
         </li>
+        <li>
+          <h3>
+            <Link href="/practice">Practice</Link>
+          </h3>
+          <p>
+            Endless drills on random tables: who chooses next, what each player knows, where the cards go, whose death trigger resolves first. The rules
+            engine answers and cites the rule.
+          </p>
+        </li>
       </ul>
 
       <h2 id="examples">Worked examples</h2>

@@ -18,4 +18,5 @@ export const NAV_LINKS: { href: string; label: string }[] = [
   { href: '/rulings', label: 'Rulings' },
   { href: '/glossary', label: 'Glossary' },
   { href: '/sandbox', label: 'Sandbox' },
+  { href: '/practice', label: 'Practice' },
 ];

@@ -126,6 +126,11 @@ describe('the index builder', () => {
     }
   });
 
+  it('finds the practice page by what it does', () => {
+    expect(byUrl.get('/practice')).toMatchObject({ kind: 'page', title: expect.stringMatching(/^Practice/) });
+    expect(byUrl.get('/practice')?.terms).toMatch(/\bdrills?\b.*\bquiz\b/);
+  });
+
   it("gives a rule its page and a subrule its anchor, with the seed's verbatim text", () => {
     const rule = index.entries.find((e) => e.rule === '101.4');
     expect(rule).toMatchObject({ kind: 'rule', url: '/rules/101.4', title: '101.4 APNAP order', suggested: true });

@@ -189,6 +189,17 @@ function exampleEntries(sources: IndexSources): SearchEntry[] {
   });
 }
 
+/** Pages that are applications rather than content files: found by what they do. */
+export const APP_PAGES: readonly SearchEntry[] = [
+  {
+    kind: 'page',
+    title: 'Practice: drills checked by the rules engine',
+    url: '/practice',
+    text: 'Endless drills on random tables: who chooses next (101.4), what a player knows (101.4a, 101.4b), where the cards go, does a player still choose (608.2e), Rituel’s two wordings, whose triggered ability resolves first (603.3b). Answered by the rules engine.',
+    terms: 'practice drill drills quiz exercise train test yourself APNAP 101.4 101.4a 101.4b 608.2e 603.3b triggers',
+  },
+];
+
 export function buildSearchIndex(sources: IndexSources): SearchIndex {
   const pages: ParsedPage[] = sources.pages.map((p) => ({ route: p.route, ...parseMdx(p.source) }));
   const entries: SearchEntry[] = [
@@ -213,6 +224,7 @@ export function buildSearchIndex(sources: IndexSources): SearchIndex {
       }),
     ),
     ...exampleEntries(sources),
+    ...APP_PAGES,
   ];
   // Drop undefined fields so the JSON stays small and stable.
   return { version: 1, entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry) };

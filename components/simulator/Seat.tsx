@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FaceUpCard, SeatModel } from './table-model';
 import { Heading } from './Heading';
 import { Zone } from './Zone';
@@ -9,10 +10,12 @@ export interface SeatProps {
   headingLevel: number;
   onChoose?: (card: FaceUpCard) => void;
   selection?: readonly string[];
+  /** Drawn at the end of the seat's header. */
+  action?: ReactNode;
 }
 
 /** One player's place at the table: badges, life, library count and zones. */
-export function Seat({ seat, idPrefix, headingLevel, onChoose, selection }: SeatProps) {
+export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action }: SeatProps) {
   const id = `${idPrefix}-seat-${seat.seat}`;
   const zone = (name: string) => `${id}-${name}`;
   const classes = [styles.seat, seat.active ? styles.activeSeat : '', seat.pending ? styles.pendingSeat : ''];
@@ -25,6 +28,7 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection }: Seat
         <span className={styles.seatNumber}>Seat {seat.seat}</span>
         {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>Active player</span> : null}
         {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>▶ Choosing now</span> : null}
+        {action}
       </div>
       <dl className={styles.stats}>
         <div>

@@ -1,4 +1,5 @@
-import type { FaceUpCard, TableModel } from './table-model';
+import type { ReactNode } from 'react';
+import type { FaceUpCard, SeatModel, TableModel } from './table-model';
 import { Seat } from './Seat';
 import { StackView } from './StackView';
 import styles from './table.module.css';
@@ -11,10 +12,12 @@ export interface TableProps {
   viewerLabel: string;
   onChoose?: (card: FaceUpCard) => void;
   selection?: readonly string[];
+  /** A control drawn in each seat's header (practice: "Ana chooses next"). */
+  seatAction?: (seat: SeatModel) => ReactNode;
 }
 
 /** The table: the stack, then the seats in turn order (stacked on narrow screens). */
-export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection }: TableProps) {
+export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, seatAction }: TableProps) {
   return (
     <div className={styles.table} role="group" aria-label={`Table, seen by ${viewerLabel}`}>
       <StackView stack={table.stack} resolving={table.resolving} id={`${idPrefix}-stack`} headingLevel={headingLevel} />
@@ -27,6 +30,7 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
             headingLevel={headingLevel}
             onChoose={onChoose}
             selection={selection}
+            action={seatAction?.(seat)}
           />
         ))}
       </div>

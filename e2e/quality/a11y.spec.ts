@@ -13,6 +13,9 @@ const SCHEMES = ['light', 'dark'] as const;
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await wakeSimulators(page);
+  // /practice: its drill loads after hydration; axe checks the drill, not "Loading a drill…".
+  const practice = page.locator('[data-practice]');
+  if (await practice.count()) await expect(practice).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await finishAnimations(page);
 }
 

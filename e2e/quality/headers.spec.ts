@@ -181,13 +181,15 @@ test.describe('the CSP lets the app run', () => {
   // The service worker registers under the CSP too (worker-src), as for a reader.
   test.use({ serviceWorkers: 'allow' });
   const ex = EXAMPLES[0]!;
-  for (const route of ['/', '/rules/101.4', '/cards/rituel', `/examples/${ex.slug}/2`, '/sandbox', EMBEDS[1]!]) {
+  for (const route of ['/', '/rules/101.4', '/cards/rituel', `/examples/${ex.slug}/2`, '/sandbox', '/practice', EMBEDS[1]!]) {
     test(`${route}: Next's inline scripts run, the page hydrates, no CSP violation or console error`, async ({ page }) => {
       const w = await watch(page);
       await page.goto(route);
       // Inline flight scripts ran: Next's router state exists and React hydrated the islands.
       await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
       await wakeSimulators(page);
+      // /practice: the drill's lazy chunk loads and runs under the CSP.
+      if (route === '/practice') await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
       if (!route.startsWith('/embed/')) {
         // The search button's handler is live (hydrated) and its lazy chunk and index load under the CSP.
         await page.keyboard.press('/');

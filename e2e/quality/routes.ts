@@ -40,6 +40,7 @@ export const ROUTES: string[] = [
   ...EXAMPLES.map((ex) => `/examples/${ex.slug}`),
   ...SAMPLE_STEPS,
   '/sandbox',
+  '/practice',
   ...EMBEDS,
 ];
 
@@ -49,6 +50,7 @@ export const ALL_ROUTES: string[] = [
   ...CONTENT_PAGES,
   '/examples',
   '/sandbox',
+  '/practice',
   ...EXAMPLES.flatMap((ex) => [
     `/examples/${ex.slug}`,
     ...Array.from({ length: ex.steps }, (_, i) => `/examples/${ex.slug}/${i + 1}`),

@@ -137,3 +137,14 @@ test.describe('script and HTML payloads in a scenario never run', () => {
     await expectNothingRan(page, t);
   });
 });
+
+test('a practice link whose parameters are markup shows the problem as text', async ({ page }) => {
+  const t = await trap(page);
+  await page.goto(`/practice?v=1&seed=${encodeURIComponent('"><img src=x onerror=window.__pwned=1>')}&topic=rituel`);
+  // Quoted as text (cut to its first 20 characters).
+  await expect(page.getByTestId('drill-problem')).toContainText('seed ""><img src=x onerror" is not');
+  await expectNothingRan(page, t);
+  await page.goto(`/practice?v=1&seed=1&topic=${encodeURIComponent('<script>window.__pwned=1</script>')}`);
+  await expect(page.getByTestId('drill-problem')).toContainText('<script>');
+  await expectNothingRan(page, t);
+});

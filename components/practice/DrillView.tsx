@@ -1,0 +1,108 @@
+'use client';
+// One drill: the effect, the table (the simulators' own table component, teaching view), what
+// has happened, the choices the question states, the question and its answer controls, and the
+// engine's feedback in a live region.
+import { useMemo, type ReactNode } from 'react';
+import { EFFECTS } from '@/engine';
+import type { Answer, Drill } from '@/engine/practice';
+import { topicOf } from '@/engine/practice';
+import { Table } from '@/components/simulator/Table';
+import { buildTable } from '@/components/simulator/table-model';
+import { EVERYONE, viewerLabel } from '@/components/simulator/viewer';
+import { AnswerForm } from './AnswerForm';
+import { Feedback } from './Feedback';
+import styles from './practice.module.css';
+
+export interface DrillViewProps {
+  drill: Drill;
+  /** null until answered; then whether the answer was right. */
+  verdict: boolean | null;
+  /** The seat the reader clicked ("Who chooses next?"), to mark it. */
+  chosenSeat: string | null;
+  onAnswer: (answer: Answer) => void;
+  /** Shown under the feedback once answered (the "Next drill" button). */
+  next: ReactNode;
+}
+
+export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillViewProps) {
+  // The teaching view, with the player about to choose not marked: that is the question.
+  const table = useMemo(() => buildTable(drill.state, EVERYONE, false), [drill]);
+  const effect = EFFECTS.find((e) => e.id === drill.effect);
+  const answered = verdict !== null;
+  const seatAnswer = drill.ask.kind === 'seat';
+  const feedback = (
+    <>
+      <div className={styles.live} aria-live="polite" data-testid="drill-feedback">
+        {verdict === null ? null : <Feedback drill={drill} right={verdict} />}
+      </div>
+      {verdict === null ? null : <div className={styles.next}>{next}</div>}
+    </>
+  );
+  return (
+    <article className={styles.drill} aria-labelledby="drill-title">
+      <h2 id="drill-title" className={styles.drillTitle} tabIndex={-1}>
+        {topicOf(drill.topic).title}
+      </h2>
+      {effect ? (
+        <blockquote className={styles.effect}>
+          <p>
+            <strong>{effect.name}</strong> (controlled by {drill.scenario.effect.controller}; {drill.scenario.activePlayer}{' '}
+            is the active player): {effect.text}
+          </p>
+        </blockquote>
+      ) : null}
+      {drill.story.length ? (
+        <section aria-labelledby="drill-story" className={styles.block}>
+          <h3 id="drill-story">So far</h3>
+          <ol className={styles.story}>
+            {drill.story.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {drill.stated.length ? (
+        <section aria-labelledby="drill-stated" className={styles.block}>
+          <h3 id="drill-stated">{drill.statedTitle ?? 'The choices'}</h3>
+          <ol className={styles.stated}>
+            {drill.stated.map((c, i) => (
+              <li key={i}>
+                <strong>{c.player}</strong>
+                {c.prompt ? <span className={styles.statedPrompt}> — “{c.prompt}”</span> : null}:{' '}
+                {c.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section aria-labelledby="drill-question" className={styles.question}>
+        <h3 id="drill-question">Question</h3>
+        <p>{drill.question}</p>
+        <AnswerForm key={`${drill.seed}-${drill.topic}`} id="drill" ask={drill.ask} players={drill.scenario.players} answered={answered} onAnswer={onAnswer} />
+      </section>
+      {seatAnswer ? null : feedback}
+      <Table
+        table={table}
+        idPrefix="practice"
+        headingLevel={3}
+        viewerLabel={viewerLabel(EVERYONE)}
+        seatAction={
+          seatAnswer
+            ? (seat) => (
+                <button
+                  type="button"
+                  className={`button ${styles.seatButton}`}
+                  aria-disabled={answered || undefined}
+                  aria-pressed={chosenSeat === seat.player}
+                  onClick={() => !answered && onAnswer({ seat: seat.player })}
+                >
+                  {seat.player} chooses next
+                </button>
+              )
+            : undefined
+        }
+      />
+      {seatAnswer ? feedback : null}
+    </article>
+  );
+}

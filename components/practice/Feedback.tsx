@@ -1,0 +1,42 @@
+// The engine's verdict on an answer. Right: a short confirmation with the rule. Wrong: the right
+// answer, the rule, one sentence of why, a link to the rule's section and the table in the sandbox.
+import { encodeScenario } from '@/engine';
+import type { Drill } from '@/engine/practice';
+import { ruleHref } from '@/components/content/rule-links';
+import styles from './practice.module.css';
+
+export interface FeedbackProps {
+  drill: Drill;
+  right: boolean;
+}
+
+export function Feedback({ drill, right }: FeedbackProps) {
+  const rule = (
+    <a href={ruleHref(drill.rule)} className={styles.ruleLink}>
+      rule {drill.rule}
+    </a>
+  );
+  if (right) {
+    return (
+      <div className={`${styles.feedback} ${styles.right}`}>
+        <p>
+          <strong>✓ Right.</strong> {drill.answerText} ({rule}).
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.feedback} ${styles.wrong}`}>
+      <p>
+        <strong>✗ Not quite.</strong> The answer: <strong>{drill.answerText}</strong>.
+      </p>
+      <p>
+        Why ({rule}): {drill.why}
+      </p>
+      <p className={styles.links}>
+        <a href={ruleHref(drill.rule)}>Read {drill.rule}</a>
+        <a href={`/sandbox?s=${encodeScenario(drill.sandbox)}`}>Open this table in the sandbox</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { decodeScenario } from '@/engine';
+import { generateDrill, readDrillLink } from '@/engine/practice';
+import type { Drill, TopicId } from '@/engine/practice';
+import { ruleHref } from '@/components/content/rule-links';
+import { PracticeApp } from './PracticeApp';
+
+function at(search: string) {
+  window.history.replaceState(null, '', `/practice${search}`);
+}
+
+/** Opens /practice on a drill link; returns the same drill, made here from the same link. */
+async function open(seed: number, topic: TopicId): Promise<Drill> {
+  at(`?v=1&seed=${seed}&topic=${topic}`);
+  render(<PracticeApp />);
+  await screen.findByRole('heading', { level: 2 });
+  return generateDrill(seed, topic);
+}
+
+const feedback = () => screen.getByTestId('drill-feedback');
+
+/** The first seed whose drill of this kind satisfies `want` (so tests cover real cases, not one hand-picked answer). */
+function seedWhere(topic: TopicId, want: (d: Drill) => boolean): number {
+  for (let s = 0; s < 500; s++) if (want(generateDrill(s, topic))) return s;
+  throw new Error(`no ${topic} drill fits`);
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  at('');
+});
+afterEach(cleanup);
+
+describe('who chooses next: answered by clicking a seat', () => {
+  it('shows the drill of the link, with one labelled button per seat', async () => {
+    const d = await open(3, 'who-chooses-next');
+    expect(screen.getByRole('heading', { level: 2, name: 'Who chooses next?' })).toBeInTheDocument();
+    for (const p of d.scenario.players) expect(screen.getByRole('button', { name: `${p} chooses next` })).toBeInTheDocument();
+  });
+
+  it('right: a short confirmation with the rule; the score and streak go up and are kept', async () => {
+    const d = await open(3, 'who-chooses-next');
+    fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} chooses next` }));
+    expect(feedback()).toHaveTextContent(`✓ Right. ${d.answerText} (rule ${d.rule})`);
+    expect(within(feedback()).getByRole('link', { name: `rule ${d.rule}` })).toHaveAttribute('href', ruleHref(d.rule));
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score: 1 right of 1 · Streak: 1 (best 1)');
+    expect(JSON.parse(window.localStorage.getItem('apnap-practice-score/1')!)).toEqual({ answered: 1, right: 1, streak: 1, best: 1 });
+  });
+
+  it('wrong: the answer, the rule, why, the rule’s section and the table in the sandbox', async () => {
+    const d = await open(3, 'who-chooses-next');
+    const wrong = d.scenario.players.find((p) => p !== d.answer.seat)!;
+    fireEvent.click(screen.getByRole('button', { name: `${wrong} chooses next` }));
+    const f = feedback();
+    expect(f).toHaveTextContent(`✗ Not quite. The answer: ${d.answerText}.`);
+    expect(f).toHaveTextContent(d.why);
+    expect(within(f).getByRole('link', { name: `Read ${d.rule}` })).toHaveAttribute('href', ruleHref(d.rule));
+    const sandbox = within(f).getByRole('link', { name: 'Open this table in the sandbox' }).getAttribute('href')!;
+    expect(sandbox).toMatch(/^\/sandbox\?s=/);
+    expect(decodeScenario(new URLSearchParams(sandbox.split('?')[1]).get('s')!)).toEqual({ ok: true, scenario: d.sandbox });
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score: 0 right of 1 · Streak: 0');
+  });
+
+  it('takes one answer per drill: a second click changes nothing', async () => {
+    const d = await open(3, 'who-chooses-next');
+    fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} chooses next` }));
+    const other = d.scenario.players.find((p) => p !== d.answer.seat)!;
+    fireEvent.click(screen.getByRole('button', { name: `${other} chooses next` }));
+    expect(feedback()).toHaveTextContent('✓ Right.');
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('1 right of 1');
+  });
+});
+
+describe('questions answered with labelled checkboxes or yes/no buttons', () => {
+  it('what a player knows: ticking exactly the engine’s choices is right', async () => {
+    const seed = seedWhere('what-they-know', (d) => (d.answer.options ?? []).length > 0);
+    const d = await open(seed, 'what-they-know');
+    const ask = d.ask.kind === 'options' ? d.ask : null;
+    for (const o of ask!.options) if (d.answer.options!.includes(o.id)) fireEvent.click(screen.getByRole('checkbox', { name: o.label }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(feedback()).toHaveTextContent('✓ Right.');
+  });
+
+  it('does this player still choose: the wrong button gets the why', async () => {
+    const d = await open(seedWhere('still-chooses', () => true), 'still-chooses');
+    fireEvent.click(screen.getByRole('button', { name: d.answer.yes ? 'No' : 'Yes' }));
+    expect(feedback()).toHaveTextContent('✗ Not quite.');
+    expect(feedback()).toHaveTextContent('608.2e');
+  });
+
+  it('Rituel: asks who casts first before checking', async () => {
+    const d = await open(1, 'rituel');
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose who casts first');
+    expect(feedback()).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('radio', { name: d.answer.seat! }));
+    for (const id of d.answer.options!) {
+      const label = d.ask.kind === 'seat-and-options' ? d.ask.options.find((o) => o.id === id)!.label : id;
+      fireEvent.click(screen.getByRole('checkbox', { name: label }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(feedback()).toHaveTextContent('✓ Right.');
+  });
+});
+
+describe('drill links', () => {
+  it('without one, picks a drill in the saved topics and puts its link in the address bar', async () => {
+    window.localStorage.setItem('apnap-practice-settings/1', JSON.stringify({ topics: ['rituel'] }));
+    render(<PracticeApp />);
+    await screen.findByRole('heading', { level: 2, name: 'Who casts first, and what is left?' });
+    const link = readDrillLink(window.location.search);
+    expect(link).toMatchObject({ kind: 'drill', params: { topic: 'rituel' } });
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', `/practice${window.location.search}`);
+  });
+
+  it('an old link says so plainly and offers a new drill in its topic', async () => {
+    at('?v=0&seed=5&topic=still-chooses');
+    render(<PracticeApp />);
+    expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/from an older version of the drill generator/);
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new drill' }));
+    await screen.findByRole('heading', { level: 2, name: 'Does this player still choose?' });
+    expect(window.location.search).toMatch(/^\?v=1&seed=\d+&topic=still-chooses$/);
+  });
+
+  it('Next drill goes to a new link and moves focus to the new drill’s title', async () => {
+    const d = await open(3, 'who-chooses-next');
+    fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} chooses next` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next drill' }));
+    const title = await screen.findByRole('heading', { level: 2 });
+    expect(window.location.search).not.toBe('?v=1&seed=3&topic=who-chooses-next');
+    expect(document.activeElement).toBe(title);
+    expect(feedback()).toBeEmptyDOMElement();
+  });
+
+  it('keeps the topics and difficulty in this browser', async () => {
+    await open(3, 'who-chooses-next');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Hidden zones/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Players at the table' }), { target: { value: '3' } });
+    expect(JSON.parse(window.localStorage.getItem('apnap-practice-settings/1')!)).toMatchObject({ hidden: false, maxPlayers: 3 });
+  });
+});
+
+describe('triggered abilities (603.3b): the drill states each ordering and target', () => {
+  it('lists how each player puts their abilities on the stack, and checks both parts of the answer', async () => {
+    const d = await open(1, 'trigger-order');
+    const stated = screen.getByRole('region', { name: 'How each player puts their abilities on the stack' });
+    expect(within(stated).getAllByRole('listitem').map((li) => li.textContent)).toEqual(d.stated.map((c) => `${c.player}: ${c.text}`));
+    fireEvent.click(screen.getByRole('radio', { name: d.answer.seat! }));
+    // Right seat, but every player ticked as standing: wrong unless nobody lost.
+    const ask = d.ask.kind === 'seat-and-options' ? d.ask.options : [];
+    for (const o of ask) fireEvent.click(screen.getByRole('checkbox', { name: o.label }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(feedback()).toHaveTextContent(d.answer.options!.length === ask.length ? '✓ Right.' : '✗ Not quite.');
+    expect(feedback()).toHaveTextContent('603.3b');
+  });
+});

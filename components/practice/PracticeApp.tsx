@@ -1,0 +1,140 @@
+'use client';
+// /practice once its code has loaded: reads the drill from the URL (or picks one for the reader's
+// settings and puts it in the URL), takes the answer, asks the engine, keeps score in this browser.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
+import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
+import { DrillView } from './DrillView';
+import { Settings } from './Settings';
+import { loadScore, loadSettings, NO_SCORE, saveScore, saveSettings, scored, type Score } from './storage';
+import styles from './practice.module.css';
+
+type Shown =
+  | { kind: 'drill'; drill: Drill; verdict: boolean | null; seat: string | null }
+  | { kind: 'problem'; message: string; topic?: TopicId };
+
+/** A random starting seed for the next drill (only where the URL doesn't name one). */
+function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! % (MAX_SEED + 1);
+}
+
+function fromLocation(search: string): Shown | null {
+  const link = readDrillLink(search);
+  if (link.kind === 'none') return null;
+  if (link.kind === 'problem') return { kind: 'problem', message: link.message, topic: link.topic };
+  try {
+    return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic), verdict: null, seat: null };
+  } catch (e) {
+    return { kind: 'problem', message: `This drill could not be made: ${(e as Error).message}` };
+  }
+}
+
+export function PracticeApp({ onReady }: { onReady?: () => void }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [score, setScore] = useState<Score>(NO_SCORE);
+  const [settings, setSettings] = useState<DrillFilter | null>(null);
+  const focusNext = useRef(false);
+
+  const show = useCallback((drill: Drill, how: 'push' | 'replace') => {
+    const url = `/practice?${drillQuery(drill)}`;
+    if (how === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+    setShown({ kind: 'drill', drill, verdict: null, seat: null });
+  }, []);
+
+  // After hydration: the URL's drill, or a fresh one for the saved settings.
+  useEffect(() => {
+    const saved = loadSettings();
+    const fromUrl = fromLocation(window.location.search);
+    /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
+    setSettings(saved);
+    setScore(loadScore());
+    if (fromUrl) setShown(fromUrl);
+    else show(pickDrill(randomSeed(), saved), 'replace');
+    /* eslint-enable react-hooks/set-state-in-effect */
+    const onPop = () => setShown(fromLocation(window.location.search));
+    window.addEventListener('popstate', onPop);
+    onReady?.();
+    return () => window.removeEventListener('popstate', onPop);
+  }, [show, onReady]);
+
+  useEffect(() => {
+    if (focusNext.current) {
+      focusNext.current = false;
+      document.getElementById('drill-title')?.focus();
+    }
+  }, [shown]);
+
+  const next = (topic?: TopicId) => {
+    if (!settings) return;
+    focusNext.current = true;
+    show(pickDrill(randomSeed(), topic ? { ...settings, topics: [topic] } : settings), 'push');
+  };
+
+  const answer = (a: Answer) => {
+    if (shown?.kind !== 'drill' || shown.verdict !== null) return;
+    const right = grade(shown.drill, a);
+    setShown({ ...shown, verdict: right, seat: a.seat ?? null });
+    const s = scored(score, right);
+    setScore(s);
+    saveScore(s);
+  };
+
+  const changeSettings = (s: DrillFilter) => {
+    setSettings(s);
+    saveSettings(s);
+  };
+
+  const resetScore = () => {
+    setScore(NO_SCORE);
+    saveScore(NO_SCORE);
+  };
+
+  return (
+    <div className={styles.app}>
+      <div className={styles.toolbar}>
+        <p className={styles.score} data-testid="practice-score">
+          Score: <strong>{score.right}</strong> right of {score.answered} · Streak: <strong>{score.streak}</strong> (best{' '}
+          {score.best})
+        </p>
+        <button type="button" className="button" onClick={resetScore}>
+          Reset score
+        </button>
+      </div>
+      {settings ? <Settings settings={settings} onChange={changeSettings} /> : null}
+      {shown?.kind === 'problem' ? (
+        <div className={styles.problem} role="alert" data-testid="drill-problem">
+          <p>
+            <strong>{shown.message}</strong>
+          </p>
+          <button type="button" className="button button-primary" onClick={() => next(shown.topic)}>
+            Start a new drill
+          </button>
+        </div>
+      ) : null}
+      {shown?.kind === 'drill' ? (
+        <>
+          <p className={styles.permalink}>
+            Drill {shown.drill.seed} ·{' '}
+            <a href={`/practice?${drillQuery(shown.drill)}`} data-testid="drill-link">
+              Link to this drill
+            </a>
+          </p>
+          <DrillView
+            drill={shown.drill}
+            verdict={shown.verdict}
+            chosenSeat={shown.seat}
+            onAnswer={answer}
+            next={
+              <button type="button" className="button button-primary" onClick={() => next()}>
+                Next drill
+              </button>
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// /practice: a drill from its link, answered right and wrong, the same drill after a reload,
+// keyboard only, axe in both schemes with the feedback on screen, a 360-px phone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generateDrill } from '../engine/practice';
+import type { Drill, TopicId } from '../engine/practice';
+
+const link = (seed: number, topic: TopicId) => `/practice?v=1&seed=${seed}&topic=${topic}`;
+
+async function openDrill(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+const drillText = (page: Page) => page.locator('article').innerText();
+const feedback = (page: Page) => page.getByTestId('drill-feedback');
+
+test('has its own title and description', async ({ page }) => {
+  await page.goto('/practice');
+  await expect(page).toHaveTitle(/^Practice: drills checked by the rules engine/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /drills on APNAP order/);
+});
+
+test('answers one drill right and one wrong, as the engine says', async ({ page }) => {
+  const right: Drill = generateDrill(3, 'who-chooses-next');
+  await openDrill(page, link(3, 'who-chooses-next'));
+  await page.getByRole('button', { name: `${right.answer.seat} chooses next` }).click();
+  await expect(feedback(page)).toContainText(`✓ Right. ${right.answerText} (rule ${right.rule})`);
+  await expect(page.getByTestId('practice-score')).toContainText('Score: 1 right of 1 · Streak: 1');
+
+  const wrong: Drill = generateDrill(4, 'still-chooses');
+  await openDrill(page, link(4, 'still-chooses'));
+  await page.getByRole('button', { name: wrong.answer.yes ? 'No' : 'Yes' }).click();
+  await expect(feedback(page)).toContainText(`✗ Not quite. The answer: ${wrong.answerText}.`);
+  await expect(feedback(page).getByRole('link', { name: 'Read 608.2e' })).toHaveAttribute('href', '/rules/608.2e');
+  // The score is kept in the browser across pages.
+  await expect(page.getByTestId('practice-score')).toContainText('Score: 1 right of 2 · Streak: 0 (best 1)');
+
+  // "Open this table in the sandbox" opens it there, with the drill's table and choices.
+  await feedback(page).getByRole('link', { name: 'Open this table in the sandbox' }).click();
+  await expect(page).toHaveURL(/\/sandbox\?s=/);
+  await expect(page.getByText('Loaded the table and choices from the link.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the same seed gives the same drill after a reload, and Next drill gives a new link', async ({ page }) => {
+  await openDrill(page, link(42, 'where-cards-go'));
+  const before = await drillText(page);
+  await page.reload();
+  await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(await drillText(page)).toBe(before);
+
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await page.getByRole('button', { name: 'Next drill' }).click();
+  await expect(page).toHaveURL(/\/practice\?v=1&seed=\d+&topic=[a-z-]+$/);
+  const next = page.url();
+  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+  await page.reload();
+  await expect(page).toHaveURL(next);
+});
+
+test('an unusable link says what is wrong, with a way on', async ({ page }) => {
+  await page.goto('/practice?v=1&seed=banana&topic=rituel');
+  await expect(page.getByTestId('drill-problem')).toContainText('seed "banana" is not a whole number');
+  await page.getByRole('button', { name: 'Start a new drill' }).click();
+  await expect(page).toHaveURL(/topic=rituel$/);
+});
+
+test('keyboard only: Tab to a seat, Enter answers, the feedback is in a live region', async ({ page }) => {
+  const d = generateDrill(3, 'who-chooses-next');
+  await openDrill(page, link(3, 'who-chooses-next'));
+  let found = false;
+  for (let i = 0; i < 150 && !found; i++) {
+    await page.keyboard.press('Tab');
+    found = await page.evaluate((name) => document.activeElement?.textContent === name, `${d.answer.seat} chooses next`);
+  }
+  expect(found, 'the seat button is reachable with Tab').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(feedback(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(feedback(page)).toContainText('✓ Right.');
+});
+
+test('axe: no violations in light and dark, before and after answering', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const [seed, topic] of [[1, 'rituel'], [2, 'what-they-know'], [3, 'trigger-order']] as const) {
+    await openDrill(page, link(seed, topic));
+    for (const phase of ['question', 'feedback']) {
+      if (phase === 'feedback') {
+        const radios = page.getByRole('radio');
+        if (await radios.count()) await radios.first().check();
+        await page.getByRole('button', { name: 'Check my answer' }).click();
+        await expect(feedback(page)).not.toBeEmpty();
+      }
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const found = results.violations.flatMap((v) => v.nodes.map((n) => `${colorScheme} ${topic} ${phase}: ${v.id} ${n.target.join(' ')}`));
+        expect(found).toEqual([]);
+      }
+    }
+  }
+});
+
+test('fits a 360-px phone without sideways scrolling @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [seed, topic] of [[5, 'who-chooses-next'], [6, 'rituel'], [7, 'where-cards-go']] as const) {
+    await openDrill(page, link(seed, topic));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${topic} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,45 @@
+// Pieces the topics share.
+import { timeline } from '../../index';
+import type { EffectId, GameState, Scenario } from '../../index';
+import type { DrillDraft } from '../topic';
+import type { DrillFeatures, StatedChoice } from '../types';
+
+/**
+ * The effects the round-based topics draw from, written out rather than read from the engine's
+ * catalog (EFFECTS): a drill link promises the same drill forever, so an effect the engine adds
+ * later must not change which effect a v1 seed picks.
+ */
+export const ROUND_EFFECTS: readonly EffectId[] = [
+  'each-player-sacrifices-a-creature',
+  'each-player-discards-a-card',
+  'smallpox',
+  'cataclysm',
+  'stronghold-gambit',
+  'councils-judgment',
+  'show-and-tell',
+  'hypergenesis',
+  'rituel-original',
+  'rituel-errata',
+];
+
+/**
+ * A drill that shows the table as the effect begins to resolve, before any of its actions (the
+ * walkthrough's first step: Smallpox's life loss or Wrath of God's destruction not yet done), with
+ * every choice stated in words.
+ */
+export function fromTheStart(scenario: Scenario, stated: StatedChoice[]): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story' | 'stated'> {
+  const first: GameState = timeline(scenario, []).steps[0]!.state;
+  return { scenario, effect: scenario.effect.id, shown: [], state: first, story: [], stated };
+}
+
+/** Effects that resolve in several steps (608.2e) or passes (Hypergenesis's "repeat this process"). */
+const SEVERAL_STEPS: readonly EffectId[] = ['smallpox', 'hypergenesis'];
+
+export function features(scenario: Scenario, hidden: boolean, effect: EffectId): DrillFeatures {
+  return {
+    players: scenario.players.length,
+    opponentsTurn: scenario.effect.controller !== scenario.activePlayer,
+    hidden,
+    severalSteps: SEVERAL_STEPS.includes(effect),
+  };
+}

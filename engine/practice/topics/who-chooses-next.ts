@@ -1,0 +1,44 @@
+// "Who chooses next?": a table part-way through an effect; the reader clicks the seat of the
+// player the engine asks next (101.4 APNAP, "starting with you" turn order, 101.4c several
+// choices, 608.2d a player with nothing to choose is skipped).
+import { effectName } from '../../index';
+import { anyFaceDown, play, randomChooser, storyOf } from '../play';
+import { randomTable } from '../table';
+import type { Topic } from '../topic';
+import { features, ROUND_EFFECTS } from './shared';
+
+
+export const whoChoosesNext: Topic = {
+  id: 'who-chooses-next',
+  title: 'Who chooses next?',
+  blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).',
+  make(rng) {
+    const effect = rng.pick(ROUND_EFFECTS);
+    const scenario = randomTable(rng, effect);
+    const { states, decisions } = play(scenario, randomChooser(rng), rng.int(0, 10));
+    // Any moment where the engine waits for a player will do; a later one shows more of the effect.
+    const moments = states.flatMap((s, i) => (s.pending ? [i] : []));
+    if (moments.length === 0) return null;
+    const later = moments.filter((i) => i > 0);
+    const at = later.length && rng.chance(0.85) ? rng.pick(later) : rng.pick(moments);
+    const state = states[at]!;
+    const pending = state.pending!;
+    const shown = decisions.slice(0, at);
+    return {
+      scenario,
+      effect,
+      shown,
+      state,
+      story: storyOf(state.events),
+      stated: [],
+      question: `${effectName(effect)} is resolving. Who makes the next choice?`,
+      ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
+      answer: { seat: pending.player },
+      answerText: pending.player,
+      rule: pending.rule,
+      why: pending.reason,
+      sandbox: { ...scenario, decisions: shown },
+      features: features(scenario, anyFaceDown(states.slice(0, at + 1)), effect),
+    };
+  },
+};
