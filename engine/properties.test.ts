@@ -1,55 +1,14 @@
 // Property tests over random tables (2-8 players) and random boards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EFFECT_IDS } from './effects';
 import { judge } from './judge';
 import { apnapOrder, turnOrderFrom } from './order';
 import { applyDecision, startResolution } from './resolve';
 import { decodeScenario, encodeScenario } from './share-link';
 import { parseScenario } from './scenario/parse';
-import type { Internal } from './state';
 import { timeline } from './timeline';
-import { CARD_TYPES, ZONES, type CardType, type Decision, type EffectId, type GameState, type Scenario } from './types';
-
-const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', '__proto__', 'constructor', 'toString', 'x y'];
-
-const scenarioArb = (effects: readonly EffectId[] = EFFECT_IDS): fc.Arbitrary<Scenario> =>
-  fc
-    .record({
-      players: fc.uniqueArray(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 8 }),
-      active: fc.nat(),
-      controller: fc.nat(),
-      effect: fc.constantFrom(...effects),
-      cards: fc.array(
-        fc.record({
-          owner: fc.nat(),
-          zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard', 'library'),
-          types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }),
-          mv: fc.integer({ min: 0, max: 4 }),
-          controlledBy: fc.option(fc.nat(), { nil: undefined }),
-        }),
-        { maxLength: 24 },
-      ),
-      angels: fc.nat({ max: 2 }),
-    })
-    .map(({ players, active, controller, effect, cards, angels }) => {
-      const p = (i: number) => players[i % players.length]!;
-      return {
-        format: 'apnap/1' as const,
-        players,
-        activePlayer: p(active),
-        cards: cards.map((c, i) => ({
-          id: `c${i}`,
-          name: i < angels ? 'Archangel of Strife' : `Card ${i}`,
-          owner: p(c.owner),
-          zone: c.zone as Scenario['cards'][number]['zone'],
-          types: i < angels ? (['creature'] as CardType[]) : c.types,
-          manaValue: c.mv,
-          ...(c.controlledBy !== undefined && c.zone === 'battlefield' ? { controller: p(c.controlledBy) } : {}),
-        })),
-        effect: { id: effect, controller: p(controller) },
-      };
-    });
+import { scenarioArb } from './arbitraries';
+import { ZONES, type Decision, type EffectId, type GameState, type Scenario } from './types';
 
 /** Resolves to the end, picking options from `seeds` (or declining when allowed). */
 function drive(s: Scenario, seeds: number[]): { states: GameState[]; decisions: Decision[] } {
@@ -69,7 +28,7 @@ function drive(s: Scenario, seeds: number[]): { states: GameState[]; decisions: 
   return { states, decisions };
 }
 
-const top = (s: GameState) => (s.internal as Internal).rounds.at(-1);
+const top = (s: GameState) => s.resolution.rounds.at(-1);
 
 describe('101.4 on random tables: choosers go AP first, then seat order, each once per choice', () => {
   it('in every APNAP round, the players asked follow apnapOrder with no repeats', () => {

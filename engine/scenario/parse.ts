@@ -1,7 +1,7 @@
 // The `apnap/1` validator (scenario-format.md), hand-written to keep the engine small. Field-level
 // messages, the first problem in document order; never throws, whatever the input; unknown extra
 // fields are ignored and not copied.
-import { EFFECT_IDS } from '../effects';
+import { EFFECT_IDS } from '../effect-ids';
 import { CARD_TYPES, ZONES, type CardType, type Decision, type ParseResult, type Scenario, type ScenarioCard, type Zone } from '../types';
 
 type Obj = Record<string, unknown>;
@@ -39,9 +39,11 @@ function life(v: unknown, ps: string[]): Record<string, number> | undefined {
   if (!isObj(v)) return fail('life', 'expected an object mapping player names to life totals');
   const out: [string, number][] = [];
   for (const k of Object.keys(v)) {
-    if (!ps.includes(k)) fail(`life.${k}`, `not a player (expected one of ${ps.join(', ')})`);
+    // An empty key has no field path of its own: the problem is reported on `life`.
+    const at = k === '' ? 'life' : `life.${k}`;
+    if (!ps.includes(k)) fail(at, `${k === '' ? '"" is ' : ''}not a player (expected one of ${ps.join(', ')})`);
     const n = get(v, k);
-    if (!isWhole(n)) fail(`life.${k}`, 'expected an integer');
+    if (!isWhole(n)) fail(at, 'expected an integer');
     out.push([k, n as number]);
   }
   return Object.fromEntries(out);
