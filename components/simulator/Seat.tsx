@@ -9,13 +9,20 @@ export interface SeatProps {
   headingLevel: number;
   onChoose?: (card: FaceUpCard) => void;
   selection?: readonly string[];
+  /** Try-it mode, when a target player is asked for (603.3d): the seat offers itself as the target. */
+  onTarget?: (player: string) => void;
 }
 
 /** One player's place at the table: badges, life, library count and zones. */
-export function Seat({ seat, idPrefix, headingLevel, onChoose, selection }: SeatProps) {
+export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, onTarget }: SeatProps) {
   const id = `${idPrefix}-seat-${seat.seat}`;
   const zone = (name: string) => `${id}-${name}`;
-  const classes = [styles.seat, seat.active ? styles.activeSeat : '', seat.pending ? styles.pendingSeat : ''];
+  const classes = [
+    styles.seat,
+    seat.active ? styles.activeSeat : '',
+    seat.pending ? styles.pendingSeat : '',
+    seat.lost ? styles.lostSeat : '',
+  ];
   return (
     <section className={classes.filter(Boolean).join(' ')} aria-labelledby={`${id}-name`}>
       <div className={styles.seatHeader}>
@@ -25,6 +32,12 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection }: Seat
         <span className={styles.seatNumber}>Seat {seat.seat}</span>
         {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>Active player</span> : null}
         {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>▶ Choosing now</span> : null}
+        {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>Lost the game</span> : null}
+        {onTarget ? (
+          <button type="button" className={styles.targetButton} onClick={() => onTarget(seat.player)}>
+            Target {seat.player}
+          </button>
+        ) : null}
       </div>
       <dl className={styles.stats}>
         <div>

@@ -11,13 +11,21 @@ export interface TableProps {
   viewerLabel: string;
   onChoose?: (card: FaceUpCard) => void;
   selection?: readonly string[];
+  /** Try-it mode, when a target player is asked for: each seat becomes a target button. */
+  onTarget?: (player: string) => void;
 }
 
 /** The table: the stack, then the seats in turn order (stacked on narrow screens). */
-export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection }: TableProps) {
+export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, onTarget }: TableProps) {
   return (
     <div className={styles.table} role="group" aria-label={`Table, seen by ${viewerLabel}`}>
-      <StackView stack={table.stack} resolving={table.resolving} id={`${idPrefix}-stack`} headingLevel={headingLevel} />
+      <StackView
+        stack={table.stack}
+        waiting={table.waiting}
+        resolving={table.resolving}
+        id={`${idPrefix}-stack`}
+        headingLevel={headingLevel}
+      />
       <div className={styles.seats}>
         {table.seats.map((seat) => (
           <Seat
@@ -27,6 +35,7 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
             headingLevel={headingLevel}
             onChoose={onChoose}
             selection={selection}
+            onTarget={onTarget}
           />
         ))}
       </div>
