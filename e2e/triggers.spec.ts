@@ -15,6 +15,12 @@ async function simulatorOf(page: Page, slug: string): Promise<Locator> {
 
 const stackOf = (sim: Locator) => sim.getByRole('region', { name: /^Stack/ });
 
+/** The life race at one step's own page (step 10: Ben's abilities have just gone on top of Ana's). */
+async function lifeRaceAt(page: Page, step: number): Promise<Locator> {
+  await page.goto(`/examples/${LIFE_RACE}/${step}`);
+  return simulatorOf(page, LIFE_RACE);
+}
+
 async function startTrying(page: Page): Promise<Locator> {
   await page.goto(`/examples/${LIFE_RACE}`);
   const sim = await simulatorOf(page, LIFE_RACE);
@@ -51,12 +57,11 @@ test.describe('the 603.3b page', () => {
 
 test.describe('the life race, step by step', () => {
   test('the stack lists abilities bottom to top with source, controller and target, and marks the next to resolve', async ({ page }) => {
-    await page.goto(`/examples/${LIFE_RACE}`);
-    const sim = await simulatorOf(page, LIFE_RACE);
+    const sim = await lifeRaceAt(page, 10);
     const next = sim.getByRole('button', { name: 'Next step' });
-    // Walk until Ben's abilities are on the stack: five objects, Ben's on top.
+    // Ben's abilities are on the stack: five objects, Ben's on top.
     const items = stackOf(sim).locator('ol > li');
-    while ((await items.count()) < 5) await next.click();
+    await expect(items).toHaveCount(5);
     await expect(items.first()).toContainText(/^Bottom.*Zulaport Cutthroat’s ability.*controlled by Ana/);
     await expect(items.last()).toContainText(/^Top \(resolves first\).*Blood Artist’s ability.*controlled by Ben, targeting Ana/);
     // Resolve to the end: Ana loses with her own abilities still on the stack.
@@ -69,10 +74,7 @@ test.describe('the life race, step by step', () => {
   });
 
   test('"Copy as text" covers the abilities on the stack and who lost', async ({ page }) => {
-    await page.goto(`/examples/${LIFE_RACE}`);
-    const sim = await simulatorOf(page, LIFE_RACE);
-    const next = sim.getByRole('button', { name: 'Next step' });
-    while (await next.isEnabled()) await next.click();
+    const sim = await lifeRaceAt(page, 14);
     await sim.getByRole('button', { name: 'Copy as text' }).click();
     await expect(sim.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
@@ -83,11 +85,8 @@ test.describe('the life race, step by step', () => {
   });
 
   test('"View as" a player shows the same stack (nothing on it is hidden)', async ({ page }) => {
-    await page.goto(`/examples/${LIFE_RACE}`);
-    const sim = await simulatorOf(page, LIFE_RACE);
-    const next = sim.getByRole('button', { name: 'Next step' });
-    const items = stackOf(sim).locator('ol > li');
-    while ((await items.count()) < 5) await next.click();
+    const sim = await lifeRaceAt(page, 10);
+    await expect(stackOf(sim).locator('ol > li')).toHaveCount(5);
     const everyone = await stackOf(sim).innerText();
     await sim.getByLabel('View as').selectOption({ label: 'Ben' });
     await expect(sim.getByRole('group', { name: /^Table, seen by Ben/ })).toBeVisible();
