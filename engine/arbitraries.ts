@@ -1,7 +1,8 @@
 // Random scenarios for property tests and the golden corpus (test helper; not exported from index.ts).
 import fc from 'fast-check';
 import { EFFECT_IDS } from './effect-ids';
-import { CARD_TYPES, type CardType, type EffectId, type Scenario } from './types';
+import { applyDecision, startResolution } from './resolve';
+import { CARD_TYPES, type CardType, type Decision, type EffectId, type GameState, type Scenario } from './types';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', '__proto__', 'constructor', 'toString', 'x y'];
 
@@ -43,3 +44,21 @@ export const scenarioArb = (effects: readonly EffectId[] = EFFECT_IDS): fc.Arbit
       };
     });
 
+
+/** Resolves to the end, picking options from `seeds` (or declining when allowed). */
+export function drive(s: Scenario, seeds: number[]): { states: GameState[]; decisions: Decision[] } {
+  let state = startResolution(s);
+  const states = [state];
+  const decisions: Decision[] = [];
+  for (let i = 0; state.pending && i < 500; i++) {
+    const p = state.pending;
+    const k = (seeds[i % Math.max(1, seeds.length)] ?? 0) % (p.options.length + (p.min === 0 ? 1 : 0));
+    const d = { player: p.player, choice: k < p.options.length ? [p.options[k]!] : [] };
+    const r = applyDecision(state, d);
+    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.message}`);
+    state = r.state;
+    states.push(state);
+    decisions.push(d);
+  }
+  return { states, decisions };
+}

@@ -3,30 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judge } from './judge';
 import { apnapOrder, turnOrderFrom } from './order';
-import { applyDecision, startResolution } from './resolve';
+import { applyDecision } from './resolve';
 import { decodeScenario, encodeScenario } from './share-link';
 import { parseScenario } from './scenario/parse';
 import { timeline } from './timeline';
-import { scenarioArb } from './arbitraries';
-import { ZONES, type Decision, type EffectId, type GameState, type Scenario } from './types';
-
-/** Resolves to the end, picking options from `seeds` (or declining when allowed). */
-function drive(s: Scenario, seeds: number[]): { states: GameState[]; decisions: Decision[] } {
-  let state = startResolution(s);
-  const states = [state];
-  const decisions: Decision[] = [];
-  for (let i = 0; state.pending && i < 500; i++) {
-    const p = state.pending;
-    const k = (seeds[i % Math.max(1, seeds.length)] ?? 0) % (p.options.length + (p.min === 0 ? 1 : 0));
-    const d = { player: p.player, choice: k < p.options.length ? [p.options[k]!] : [] };
-    const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.message}`);
-    state = r.state;
-    states.push(state);
-    decisions.push(d);
-  }
-  return { states, decisions };
-}
+import { drive, scenarioArb } from './arbitraries';
+import { ZONES, type EffectId, type GameState } from './types';
 
 const top = (s: GameState) => s.resolution.rounds.at(-1);
 

@@ -17,14 +17,21 @@ export type Next = { pending: PendingDecision } | { act: AfterAction } | null;
 const abilityOf = (d: Draft, id: AbilityId): Ability => own(d.res.abilities, id)!;
 const waitingOf = (d: Draft, p: PlayerId): AbilityId[] => d.board.waiting.filter((id) => abilityOf(d, id).controller === p);
 
-/** 603.3b: the player who places abilities now: the first in APNAP order with abilities waiting. */
+/**
+ * 603.3b: the player who places abilities now: the first in APNAP order with abilities waiting.
+ * Their abilities are looked up once, when their turn to place comes (kept in the draft's state).
+ */
 function placer(d: Draft): Placing | null {
   if (d.res.placing) return d.res.placing;
-  const p = apnapOrder(d.players, d.active).find((x) => !d.board.lost.includes(x) && waitingOf(d, x).length > 0);
-  return p === undefined ? null : { player: p, order: null, targets: [] };
+  if (d.board.waiting.length === 0) return null;
+  const controllers = new Set(d.board.waiting.map((id) => abilityOf(d, id).controller));
+  const p = apnapOrder(d.players, d.active).find((x) => !d.board.lost.includes(x) && controllers.has(x));
+  if (p === undefined) return null;
+  d.res.placing = { player: p, abilities: waitingOf(d, p), aimed: null, order: null, targets: [] };
+  return d.res.placing;
 }
 
-const orderOf = (d: Draft, pl: Placing): AbilityId[] => pl.order ?? waitingOf(d, pl.player);
+const orderOf = (pl: Placing): AbilityId[] => pl.order ?? pl.abilities;
 
 function reasonFor(d: Draft, p: PlayerId): string {
   return p === d.active
@@ -47,17 +54,20 @@ export function nextAfter(d: Draft): Next {
   if (leaving !== undefined) return { act: inGame(d).length <= 1 ? { do: 'game-over' } : { do: 'leave', player: leaving } };
   const pl = placer(d);
   if (pl) {
-    const mine = waitingOf(d, pl.player);
+    const mine = pl.abilities;
     if (pl.order === null && mine.length > 1) {
       const n = mine.length;
       return ask(d, pl, { rule: '603.3b', kind: 'order', question: 'order-triggers', params: { count: n }, options: mine, min: n, max: n, reason: reasonFor(d, pl.player) });
     }
-    const aimed = orderOf(d, pl).filter((id) => targets(abilityOf(d, id)));
+    // Computed once per order (the draft's own copy of the placing; states are never mutated).
+    const aimed = pl.aimed ?? (d.res.placing = { ...pl, aimed: orderOf(pl).filter((id) => targets(abilityOf(d, id))) }).aimed!;
     const next = aimed[pl.targets.length];
     if (next !== undefined) {
       const a = abilityOf(d, next);
       const params = { ability: next, label: `${a.sourceName}'s ability (${a.diedName} died)`, source: a.source, died: a.died };
       const reason = `${pl.player} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
+      // "Target player": any player still in the game, its controller included (Blood Artist's
+      // controller may target themselves: they lose 1 life and gain 1 life).
       return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, reason });
     }
     return { act: { do: 'place', placing: pl } };
@@ -82,7 +92,7 @@ export function performAfter(d: Draft, a: AfterAction): void {
 }
 
 function place(d: Draft, pl: Placing): void {
-  const order = orderOf(d, pl);
+  const order = orderOf(pl);
   let t = 0;
   const refs = order.map((id) => {
     const a = abilityOf(d, id);
@@ -143,7 +153,7 @@ export function recordAfter(d: Draft, decision: Decision, p: PendingDecision): v
   const choice = decision.choice.slice();
   recordDecision(d, { player: p.player, choice });
   if (p.kind === 'order') {
-    d.res.placing = { ...pl, order: choice };
+    d.res.placing = { ...pl, order: choice, aimed: null };
     const names = choice.map((id) => `${abilityOf(d, id).sourceName} (${abilityOf(d, id).diedName} died)`);
     log(d, { type: 'choose', rule: '603.3b', player: p.player, question: 'order-triggers', params: p.params, choice, names });
   } else {

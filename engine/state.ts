@@ -68,6 +68,10 @@ export interface Ability {
 /** A player putting their waiting abilities on the stack (603.3b), with the choices made so far. */
 export interface Placing {
   player: PlayerId;
+  /** Their waiting abilities, in the order they triggered. */
+  abilities: AbilityId[];
+  /** Those that target (603.3d), in the order they go on the stack (once the order is known). */
+  aimed: AbilityId[] | null;
   /** The order chosen (first = lowest); null until chosen (a single ability needs none). */
   order: AbilityId[] | null;
   /** 603.3d: the targets chosen so far, one per targeting ability in `order`. */
@@ -211,8 +215,13 @@ export function commit(d: Draft): GameState {
 
 /** Logs an event: its English text is built in one place (narrate), its kind from its type. */
 export function log(d: Draft, e: EventData): void {
+  // The log is copied once per transition that writes it (one memcpy), never per event.
   if (once(d, 'events')) d.events = d.events.slice();
-  d.events.push({ ...e, kind: kindOf(e.type), text: narrate(e) } as GameEvent);
+  // Every caller passes a fresh literal: completing it in place is cheaper than copying it.
+  const event = e as GameEvent;
+  event.kind = kindOf(e.type);
+  event.text = narrate(e);
+  d.events.push(event);
 }
 
 export function recordDecision(d: Draft, decision: Decision): void {

@@ -78,6 +78,9 @@ function run(s: Scenario, seeds: number[]) {
   return { t, last, placements, placed, triggered, dropped, resolved };
 }
 
+/** Generous per-test limit for a loaded 2-core machine (each property takes about 1 s). */
+const LIMIT = 30_000;
+
 const property = (f: (s: Scenario, seeds: number[]) => void) =>
   fc.assert(fc.property(tableArb, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), f), { numRuns: 150 });
 
@@ -90,7 +93,7 @@ describe('603.3b on random 2–8-player tables', () => {
       expect(idx.every((v, i) => v >= 0 && (i === 0 || v > idx[i - 1]!))).toBe(true);
       for (const e of placements) expect(e.abilities.every((a) => a.controller === e.player)).toBe(true);
     });
-  });
+  }, LIMIT);
   it('every waiting ability is placed exactly once (unless its controller left, 800.4d, or the game ended first)', () => {
     property((s, seeds) => {
       const { placed, triggered, dropped, last } = run(s, seeds);
@@ -99,7 +102,7 @@ describe('603.3b on random 2–8-player tables', () => {
       expect([...placed, ...dropped, ...last.board.waiting].sort()).toEqual(triggered.slice().sort());
       if (last.board.lost.length === 0) expect(placed.sort()).toEqual(triggered.slice().sort());
     });
-  });
+  }, LIMIT);
   it('resolution is the reverse of placement', () => {
     property((s, seeds) => {
       const { placed, resolved, last } = run(s, seeds);
@@ -112,7 +115,7 @@ describe('603.3b on random 2–8-player tables', () => {
       }
       if (last.board.lost.length === 0) expect(resolved).toEqual(reversed);
     });
-  });
+  }, LIMIT);
   it('state-based actions run between resolutions: no ability resolves while a player in the game is at 0 or less life', () => {
     property((s, seeds) => {
       const { t } = run(s, seeds);
@@ -124,5 +127,5 @@ describe('603.3b on random 2–8-player tables', () => {
         expect(step.events.filter((e) => e.type === 'resolve')).toHaveLength(1);
       });
     });
-  });
+  }, LIMIT);
 });

@@ -16,6 +16,9 @@ import type { AbilityId, AbilityInfo, CardId, GameState, StackItem } from './typ
  * who controlled it, though it goes to its owner's graveyard). Each (source, creature) pair
  * triggers once; the abilities wait (603.3) in the order they triggered: source by source in
  * battlefield order, and for each source, the creatures in the order the action lists them.
+ * Derived where the documents are silent: the abilities are a permanent's by its name, as the
+ * catalog's cards are looked up by name; only a creature dies, but a Blood Artist that is not a
+ * creature still sees creatures die.
  */
 export function die(d: Draft, ids: CardId[], move: () => void): void {
   const before = d.board.battlefield;

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { scenarioArb } from '../engine/arbitraries';
-import { applyDecision, encodeScenario, judge, parseScenario, startResolution, timeline } from '../engine/index';
-import type { Decision, Scenario } from '../engine/types';
+import { drive, scenarioArb } from '../engine/arbitraries';
+import { encodeScenario, judge, parseScenario, timeline } from '../engine/index';
+import type { Scenario } from '../engine/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,22 +38,6 @@ for (const f of files('engine/fixtures')) {
   if (parsed.ok) entries.push(entry(`engine/fixtures/${f}`, parsed.scenario));
 }
 
-/** Drives a resolution picking options from `seeds`; the decisions it made. */
-function drive(s: Scenario, seeds: number[]): Decision[] {
-  let state = startResolution(s);
-  const decisions: Decision[] = [];
-  for (let i = 0; state.pending && i < 500; i++) {
-    const p = state.pending;
-    const k = (seeds[i % Math.max(1, seeds.length)] ?? 0) % (p.options.length + (p.min === 0 ? 1 : 0));
-    const d = { player: p.player, choice: k < p.options.length ? [p.options[k]!] : [] };
-    const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    decisions.push(d);
-  }
-  return decisions;
-}
-
 const random = fc.sample(
   fc.record({
     s: scenarioArb(),
@@ -72,7 +56,7 @@ const random = fc.sample(
 random.forEach(({ s, seeds, low, cut, extra }, i) => {
   const life = low && Object.fromEntries(low.map(([p, n]) => [s.players[p % s.players.length]!, n]));
   const base: Scenario = life ? { ...s, life } : s;
-  let decisions = drive(base, seeds);
+  let decisions = drive(base, seeds).decisions;
   if (cut !== undefined) decisions = decisions.slice(0, cut % (decisions.length + 1));
   if (extra) {
     const [p, c] = extra;
