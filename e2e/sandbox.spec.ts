@@ -285,6 +285,8 @@ test.describe('the sandbox', () => {
   });
 
   test('no axe violations (WCAG 2.1 AA), light and dark: builder, try-it, an alert and an invalid field', async ({ page }) => {
+    // Eight full axe runs on the longest form of the site: seconds each on a busy 2-core machine.
+    test.slow();
     const check = async (label: string) => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
