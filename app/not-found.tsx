@@ -24,6 +24,9 @@ export default function NotFound() {
           <Link href="/rules/608.2e">Rule 608.2e — effects with several steps</Link>
         </li>
         <li>
+          <Link href="/rules/603.3b">Rule 603.3b — triggered abilities in APNAP order</Link>
+        </li>
+        <li>
           <Link href="/examples">All worked examples</Link>
         </li>
       </ul>

@@ -38,15 +38,50 @@ function cardButton(sim: Locator, card: ScenarioCard): Locator {
   return sim.getByRole('button', { name: new RegExp(`^${escape(card.name)}, .*\\bby ${escape(by)}\\b`) });
 }
 
+/** 603.3b: an ordering decision lists ability ids ("artist:bears"); a target decision names a player. */
+const isOrder = (decision: Decision) => decision.choice.length > 0 && decision.choice.every((c) => c.includes(':'));
+const isTarget = (example: Example, decision: Decision) =>
+  decision.choice.length === 1 &&
+  example.scenario.players.includes(decision.choice[0]!) &&
+  !example.scenario.cards.some((c) => c.id === decision.choice[0]);
+
+/** "Blood Artist’s ability (Grizzly Bears died)", as the ordering control names ability `artist:bears`. */
+function abilityLabel(example: Example, id: string): string {
+  const [source, died] = id.split(':');
+  const name = (card: string | undefined) => example.scenario.cards.find((c) => c.id === card)?.name ?? card;
+  return `${name(source)}’s ability (${source === died ? 'itself' : name(died)} died)`;
+}
+
+/** Arranges a player's waiting abilities in the decision's order with the ↑ buttons, then places them. */
+async function placeAbilities(sim: Locator, example: Example, decision: Decision): Promise<void> {
+  const group = sim.getByRole('group', { name: new RegExp(`^${escape(decision.player)}’s waiting abilities`) });
+  for (let k = 0; k < decision.choice.length; k++) {
+    const label = abilityLabel(example, decision.choice[k]!);
+    const items = await group.getByRole('listitem').allInnerTexts();
+    const at = items.findIndex((t) => t.includes(label));
+    expect(at, `${label} is listed`).toBeGreaterThanOrEqual(k);
+    for (let i = at; i > k; i--) {
+      await group.getByRole('button', { name: `Move ${label} earlier (lower on the stack)` }).click();
+    }
+  }
+  await sim.getByRole('button', { name: `Put ${decision.player}’s abilities on the stack in this order` }).click();
+}
+
 /**
  * Makes `decision.choice` through the try-it UI, as whoever is selected under "Choosing as":
- * a card tile, a named option ("Choose war"), "Decline (choose nothing)" for `[]`, or several
- * tiles then "Confirm" for a multi-card choice.
+ * a card tile, a named option ("Choose war"), "Decline (choose nothing)" for `[]`, several
+ * tiles then "Confirm" for a multi-card choice, the ordering control for an order (603.3b), or a
+ * seat's "Target" button for a target player (603.3d).
  */
 async function makeChoice(sim: Locator, example: Example, decision: Decision): Promise<void> {
   const cards = new Map(example.scenario.cards.map((c) => [c.id, c]));
   if (decision.choice.length === 0) {
     await sim.getByRole('button', { name: 'Decline (choose nothing)' }).click();
+    return;
+  }
+  if (isOrder(decision)) return placeAbilities(sim, example, decision);
+  if (isTarget(example, decision)) {
+    await sim.getByRole('button', { name: `Target ${decision.choice[0]}`, exact: true }).click();
     return;
   }
   for (const option of decision.choice) {
@@ -62,11 +97,11 @@ async function makeChoice(sim: Locator, example: Example, decision: Decision): P
   if (decision.choice.length > 1) await sim.getByRole('button', { name: /^Confirm \(/ }).click();
 }
 
-/** "The effect asks: <prompt> (choose …) Who chooses now? …" → "<prompt>". */
+/** "The effect asks: <prompt> (choose …) Who chooses now? …" → "<prompt>" (also "The rules ask:", 603.3b). */
 const promptOf = (text: string) =>
   text
-    .replace(/^\s*The effect asks:\s*/, '')
-    .replace(/\s*Who chooses now\?[\s\S]*$/, '')
+    .replace(/^\s*The (effect|rules) asks?:\s*/, '')
+    .replace(/\s*(Who chooses now\?|Whose abilities go on the stack first\?|Click “Target”)[\s\S]*$/, '')
     .replace(/\s*\(choose [^)]*\)$/, '')
     .trim();
 
@@ -111,14 +146,16 @@ test.describe('worked examples, end to end', () => {
         }
         if (i === firstDecisionStep) {
           decisionLog = await logLines(sim.getByRole('list', { name: 'Engine log for this step' }));
-          pendingAfterDecision = (await sim.locator('p', { hasText: /^(Next: |The effect has finished resolving\.$)/ }).innerText()).trim();
+          pendingAfterDecision = (
+            await sim.locator('p', { hasText: /^(Next: |No choice is pending\.$|The effect has finished resolving\.$)/ }).innerText()
+          ).trim();
         }
       }
       await expect(sim.getByText(`Step ${total} of ${total}`, { exact: true })).toBeVisible();
       await expect(next).toBeDisabled();
       await expect(previous).toBeEnabled();
       if (example.steps[total - 1]!.expect.next === null) {
-        await expect(verdict).toContainText('The effect has finished resolving.');
+        await expect(verdict).toContainText(/(has|have) finished resolving\.|The game is over/);
       }
       expect(decisionLog.length, 'the first decision step logs something').toBeGreaterThan(0);
 
@@ -128,21 +165,33 @@ test.describe('worked examples, end to end', () => {
       const table = sim.getByRole('group', { name: /^Table, seen by / });
       const chooser = sim.getByRole('group', { name: 'Choosing as' });
       const undo = sim.getByRole('button', { name: 'Undo last choice' });
-      const prompt = sim.locator('p', { hasText: /^The effect asks:/ });
+      const prompt = sim.locator('p', { hasText: /^The (effect|rules) asks?:/ });
       await expect(prompt).toBeVisible();
       await expect(undo).toBeDisabled();
       const promptBefore = await prompt.innerText();
       const tableBefore = await table.innerText();
 
       // The authored first choice, made by someone who is not asked first: refused, nothing changes.
-      // The engine checks who chooses before what is chosen (engine/rounds.ts), so any other seat works.
-      const wrong = players.find((p) => p !== first.player)!;
+      // The engine checks who chooses before what is chosen, so any other seat works; for an order
+      // (603.3b), another player who has abilities waiting puts theirs on the stack instead.
+      const ordering = isOrder(first);
+      const waitingGroup = (p: string) => sim.getByRole('group', { name: new RegExp(`^${escape(p)}’s waiting abilities`) });
+      let wrong = players.find((p) => p !== first.player)!;
+      if (ordering) {
+        for (const p of players) if (p !== first.player && (await waitingGroup(p).count()) > 0) wrong = p;
+      }
       await chooser.getByRole('radio', { name: wrong, exact: true }).check();
-      await makeChoice(sim, example, { player: wrong, choice: first.choice });
+      if (ordering) {
+        await sim.getByRole('button', { name: `Put ${wrong}’s abilities on the stack in this order` }).click();
+      } else {
+        await makeChoice(sim, example, { player: wrong, choice: first.choice });
+      }
       const alert = sim.getByRole('alert');
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('Refused:');
-      await expect(alert).toContainText(new RegExp(`\\b${escape(first.player)} chooses (first|next)\\b`));
+      await expect(alert).toContainText(
+        ordering ? new RegExp(`\\b${escape(first.player)}\\b`) : new RegExp(`\\b${escape(first.player)} chooses (first|next)\\b`),
+      );
       await expect(alert).toContainText(/— \d{3}\.\d+[a-z]?\s*$/);
       await expect(undo).toBeDisabled();
       await expect(sim.getByText('✓ Accepted.')).toHaveCount(0);
@@ -167,7 +216,7 @@ test.describe('worked examples, end to end', () => {
         expect(asked.length, 'the next prompt is shown').toBeGreaterThan(0);
         expect(pendingAfterDecision).toContain(asked);
       } else {
-        await expect(sim.getByText('The effect has finished resolving.', { exact: true })).toBeVisible();
+        await expect(sim.getByText(/^(The effect has finished resolving\.|No choice is pending\.)$/)).toBeVisible();
       }
     });
   }

@@ -104,6 +104,36 @@ test.describe('the sandbox', () => {
     await context.close();
   });
 
+  test('offers Wrath of God, Blood Artist and Zulaport Cutthroat; their orders and targets survive a share link (603.3b)', async ({ page, browser }) => {
+    await openSandbox(page);
+    await page.getByLabel('Effect', { exact: true }).selectOption('wrath-of-god');
+    await expect(page.getByText(/Destroy all creatures/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add Blood Artist' }).click();
+    await page.getByRole('button', { name: 'Add Zulaport Cutthroat' }).click();
+    // Blood Artist is Ben's (Ben is the active player); Zulaport Cutthroat stays with Ana.
+    await page.getByRole('group', { name: /^Card 6: Blood Artist/ }).getByLabel('Owner').selectOption({ label: 'Ben' });
+    await expect(page.locator('#table-error')).toHaveCount(0);
+    const sim = simulator(page);
+    await sim.getByRole('button', { name: 'Try it yourself' }).click();
+    // Ben is the active player: Ana's abilities can't go on the stack before his (603.3b).
+    await sim.getByRole('button', { name: 'Put Ana’s abilities on the stack in this order' }).click();
+    await expect(sim.getByRole('alert')).toContainText('603.3b');
+    await sim.getByRole('button', { name: 'Put Ben’s abilities on the stack in this order' }).click();
+    await expect(sim.getByText('✓ Accepted.')).toBeVisible();
+    const before = await readScenario(page);
+    expect(before.decisions?.[0]?.player).toBe('Ben');
+    expect(before.decisions?.[0]?.choice).toHaveLength(6);
+    expect(before.effect.id).toBe('wrath-of-god');
+    expect(before.cards.map((c) => c.name)).toEqual(expect.arrayContaining(['Blood Artist', 'Zulaport Cutthroat']));
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await openSandbox(other, new URL(await shareLink(page).inputValue()).search);
+    expect(await readScenario(other)).toEqual(before);
+    await expect(other.getByLabel('Effect', { exact: true })).toHaveValue('wrath-of-god');
+    await context.close();
+  });
+
   test('export and import JSON round trip (text and file)', async ({ page }) => {
     await openSandbox(page);
     await buildSmallTable(page);
@@ -255,6 +285,8 @@ test.describe('the sandbox', () => {
   });
 
   test('no axe violations (WCAG 2.1 AA), light and dark: builder, try-it, an alert and an invalid field', async ({ page }) => {
+    // Eight full axe runs on the longest form of the site: seconds each on a busy 2-core machine.
+    test.slow();
     const check = async (label: string) => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });

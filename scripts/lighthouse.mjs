@@ -22,7 +22,7 @@ const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, se
 requireBuild('lighthouse');
 
 
-const ROUTES = (process.env.LH_ROUTES?.split(',') ?? ['/', '/rules/101.4', '/rules/608.2e', '/cards/rituel', exampleStep()]).filter(Boolean);
+const ROUTES = (process.env.LH_ROUTES?.split(',') ?? ['/', '/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', exampleStep()]).filter(Boolean);
 
 
 

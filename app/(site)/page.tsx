@@ -12,7 +12,8 @@ export default function HomePage() {
         When several players must choose at the same time, the <strong>active player</strong> (whose turn it is)
         chooses first, then each <strong>nonactive player</strong> in turn order, and only then do the actions happen,
         all at once (rule 101.4, &ldquo;APNAP order&rdquo;). An effect with several steps does this once per step, each
-        step seeing the results of the last (rule 608.2e).
+        step seeing the results of the last (rule 608.2e). Abilities that trigger meanwhile wait until it has finished,
+        then go on the stack in the same order, so the active player&rsquo;s resolve last (rule 603.3b).
       </p>
       <p>
         Every example here is a table you can step through choice by choice, or play yourself: each step is checked by
@@ -35,6 +36,15 @@ export default function HomePage() {
             <Link href="/rules/608.2e">608.2e — effects with several steps</Link>
           </h3>
           <p>Choose, act, then the next step: Smallpox, Stronghold Gambit, and spells cast during resolution (608.2f, 608.2g).</p>
+        </li>
+        <li>
+          <h3>
+            <Link href="/rules/603.3b">603.3b — triggered abilities in APNAP order</Link>
+          </h3>
+          <p>
+            Whose death triggers resolve first, and who wins the life race: triggers that wait for the spell to finish
+            (603.3), 0 life (704.5a), and players leaving a multiplayer game (800.4a).
+          </p>
         </li>
         <li>
           <h3>

@@ -17,6 +17,7 @@ export interface MdxModule {
 export const CONTENT_PAGES: Record<string, () => Promise<MdxModule>> = {
   'rules/101.4': () => import('@/content/rules/101.4.mdx') as Promise<MdxModule>,
   'rules/608.2e': () => import('@/content/rules/608.2e.mdx') as Promise<MdxModule>,
+  'rules/603.3b': () => import('@/content/rules/603.3b.mdx') as Promise<MdxModule>,
   'cards/rituel': () => import('@/content/cards/rituel.mdx') as Promise<MdxModule>,
   rulings: () => import('@/content/rulings.mdx') as Promise<MdxModule>,
   glossary: () => import('@/content/glossary.mdx') as Promise<MdxModule>,

@@ -1,6 +1,6 @@
 export const SITE_NAME = 'APNAP Lab';
 export const SITE_DESCRIPTION =
-  'An interactive reference for the Magic: The Gathering rules on simultaneous choices: APNAP order (101.4) and multi-step effects (608.2e), with worked examples checked by a rules engine.';
+  'An interactive reference for the Magic: The Gathering rules on simultaneous choices: APNAP order (101.4), multi-step effects (608.2e) and triggered abilities (603.3b), with worked examples checked by a rules engine.';
 
 /** The edition of the Comprehensive Rules these pages were last checked against, named by its date. */
 export const CR_CHECKED = 'the Comprehensive Rules dated 2026-09-25';
@@ -13,6 +13,7 @@ export function siteUrl(): string {
 export const NAV_LINKS: { href: string; label: string }[] = [
   { href: '/rules/101.4', label: '101.4 APNAP' },
   { href: '/rules/608.2e', label: '608.2e Steps' },
+  { href: '/rules/603.3b', label: '603.3b Triggers' },
   { href: '/cards/rituel', label: 'Rituel' },
   { href: '/examples', label: 'Examples' },
   { href: '/rulings', label: 'Rulings' },

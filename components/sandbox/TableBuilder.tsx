@@ -4,9 +4,11 @@
 // so a field the engine rejects can be marked and focused.
 import { CARD_TYPES, ZONES, type CardType, type EffectId, type Zone } from '@/engine/types';
 import {
+  KNOWN_CARDS,
   MAX_PLAYERS,
   MIN_PLAYERS,
   addCard,
+  addKnownCard,
   addPlayer,
   movePlayer,
   removeCard,
@@ -173,6 +175,16 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
         <button type="button" className="button" onClick={() => onChange(addCard(form))}>
           Add a card
         </button>
+        <div className={styles.knownCards} role="group" aria-labelledby="known-cards-label">
+          <p id="known-cards-label" className={styles.hint}>
+            Cards whose abilities the engine applies (added to seat 1’s battlefield; change the owner below):
+          </p>
+          {KNOWN_CARDS.map((k) => (
+            <button key={k.name} type="button" className="button" onClick={() => onChange(addKnownCard(form, k.name))}>
+              Add {k.name}
+            </button>
+          ))}
+        </div>
       </fieldset>
     </div>
   );

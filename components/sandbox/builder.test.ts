@@ -4,7 +4,9 @@ import { CARD_TYPES } from '@/engine/types';
 import {
   MAX_PLAYERS,
   MIN_PLAYERS,
+  KNOWN_CARDS,
   addCard,
+  addKnownCard,
   addPlayer,
   defaultForm,
   documentFromScenario,
@@ -131,6 +133,20 @@ describe('editing cards', () => {
     expect(added.ownerKey).toBe('p2');
     form = removeCard(form, added.id);
     expect(form.cards.map((c) => c.id)).not.toContain(added.id);
+  });
+
+  it('adds the cards the engine knows by name, with their types and a readable id nobody uses', () => {
+    let form = addKnownCard(defaultForm(), 'Blood Artist', 'p2');
+    form = addKnownCard(form, 'Blood Artist');
+    form = addKnownCard(form, 'Zulaport Cutthroat');
+    const added = scenarioFromForm(form).cards.slice(-3);
+    expect(added).toEqual([
+      { id: 'blood-artist', name: 'Blood Artist', owner: 'Ben', zone: 'battlefield', types: ['creature'], manaValue: 2 },
+      { id: 'blood-artist-2', name: 'Blood Artist', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 2 },
+      { id: 'zulaport-cutthroat', name: 'Zulaport Cutthroat', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 2 },
+    ]);
+    expect(KNOWN_CARDS.map((k) => k.name)).toEqual(expect.arrayContaining(['Blood Artist', 'Zulaport Cutthroat']));
+    expect(addKnownCard(form, 'Grizzly Bears')).toBe(form);
   });
 
   it('card types are kept in the catalog order and can be unticked', () => {

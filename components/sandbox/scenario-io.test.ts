@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeScenario } from '@/engine';
 import type { Scenario } from '@/engine/types';
-import { defaultForm, documentFromScenario, scenarioFromForm, updateCard } from './builder';
+import { addKnownCard, defaultForm, documentFromScenario, scenarioFromForm, updateCard } from './builder';
 import { parseStoredDocument } from './persist';
 import { checkForm, describeError, loadShared, loadText, scenarioJson, shareHref, shareParam } from './scenario-io';
 
@@ -24,6 +24,22 @@ describe('share links (scenario-format.md, "Share links")', () => {
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
     expect(scenarioFromForm(loaded.doc.form, loaded.doc.decisions)).toEqual(withDecisions);
+  });
+
+  it('a Wrath of God table with Blood Artist and Zulaport Cutthroat, orders and targets included, survives the link (603.3b)', () => {
+    let form = addKnownCard(defaultForm(), 'Blood Artist', 'p2');
+    form = addKnownCard(form, 'Zulaport Cutthroat', 'p1');
+    form = { ...form, effectId: 'wrath-of-god', effectControllerKey: 'p2' };
+    const scenario: Scenario = {
+      ...scenarioFromForm(form),
+      decisions: [
+        { player: 'Ben', choice: ['blood-artist:solemn', 'blood-artist:blood-artist'] },
+        { player: 'Ben', choice: ['Cy'] },
+      ],
+    };
+    expect(checkForm(form).ok).toBe(true);
+    const loaded = loadShared(shareParam(new URL(shareHref(scenario, 'https://example.test')).search)!);
+    expect(loaded.ok ? scenarioFromForm(loaded.doc.form, loaded.doc.decisions) : loaded.error).toEqual(scenario);
   });
 
   it.each([

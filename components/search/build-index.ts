@@ -27,8 +27,8 @@ export interface IndexSources {
 export const SNIPPET = { rule: 420, text: 240, short: 160 } as const;
 
 const RULE_MENTION = /\b[1-9]\d{2}\.\d{1,3}[a-z]?\b/g;
-// 101.4 and 608.2e are APNAP; so is anything that talks about active/nonactive players' order.
-const APNAP_TOPIC = /\bapnap\b|\bnon-?active player|\bactive player|\bturn order\b|\b101\.4|\b608\.2e/i;
+// 101.4, 608.2e and 603.3b are APNAP; so is anything that talks about active/nonactive players' order.
+const APNAP_TOPIC = /\bapnap\b|\bnon-?active player|\bactive player|\bturn order\b|\b101\.4|\b608\.2e|\b603\.3b/i;
 
 /** Cuts at a word boundary and marks the cut. */
 export function snippet(text: string, max: number): string {

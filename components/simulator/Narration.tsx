@@ -49,9 +49,18 @@ export function VerdictView({ verdict }: { verdict: Verdict }) {
 }
 
 /** Who the engine asks next, and why (the rule that puts them next). */
-export function PendingLine({ pending, done }: { pending: PendingDecision | null; done: boolean }) {
+export function PendingLine({
+  pending,
+  done,
+  finished = 'The effect has finished resolving.',
+}: {
+  pending: PendingDecision | null;
+  done: boolean;
+  /** Said once done: the effect is over, or the game is (finishedText). */
+  finished?: string;
+}) {
   if (!pending) {
-    return <p className={styles.pending}>{done ? 'The effect has finished resolving.' : 'No choice is pending.'}</p>;
+    return <p className={styles.pending}>{done ? finished : 'No choice is pending.'}</p>;
   }
   return (
     <p className={styles.pending}>
@@ -69,16 +78,17 @@ export interface NarrationProps {
   verdict: Verdict;
   pending: PendingDecision | null;
   done: boolean;
+  finished?: string;
 }
 
 /** One walkthrough step: our narration, the engine's log, its verdict and what comes next. */
-export function Narration({ narration, events, verdict, pending, done }: NarrationProps) {
+export function Narration({ narration, events, verdict, pending, done, finished }: NarrationProps) {
   return (
     <div className={styles.narration}>
       {narration ? <p className={styles.authored}>{narration}</p> : null}
       <LogLines events={events} label="Engine log for this step" />
       <VerdictView verdict={verdict} />
-      <PendingLine pending={pending} done={done} />
+      <PendingLine pending={pending} done={done} finished={finished} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { FaceUpCard, SeatModel } from './table-model';
 import { Heading } from './Heading';
 import { Zone } from './Zone';
 import styles from './table.module.css';
+import simulatorStyles from './simulator.module.css';
 
 export interface SeatProps {
   seat: SeatModel;
@@ -12,13 +13,20 @@ export interface SeatProps {
   selection?: readonly string[];
   /** Drawn at the end of the seat's header. */
   action?: ReactNode;
+  /** Try-it mode, when a target player is asked for (603.3d): the seat offers itself as the target. */
+  onTarget?: (player: string) => void;
 }
 
 /** One player's place at the table: badges, life, library count and zones. */
-export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action }: SeatProps) {
+export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action, onTarget }: SeatProps) {
   const id = `${idPrefix}-seat-${seat.seat}`;
   const zone = (name: string) => `${id}-${name}`;
-  const classes = [styles.seat, seat.active ? styles.activeSeat : '', seat.pending ? styles.pendingSeat : ''];
+  const classes = [
+    styles.seat,
+    seat.active ? styles.activeSeat : '',
+    seat.pending ? styles.pendingSeat : '',
+    seat.lost ? styles.lostSeat : '',
+  ];
   return (
     <section className={classes.filter(Boolean).join(' ')} aria-labelledby={`${id}-name`}>
       <div className={styles.seatHeader}>
@@ -28,6 +36,12 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         <span className={styles.seatNumber}>Seat {seat.seat}</span>
         {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>Active player</span> : null}
         {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>▶ Choosing now</span> : null}
+        {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>Lost the game</span> : null}
+        {onTarget ? (
+          <button type="button" className={`${simulatorStyles.button} ${styles.targetButton}`} onClick={() => onTarget(seat.player)}>
+            Target {seat.player}
+          </button>
+        ) : null}
         {action}
       </div>
       <dl className={styles.stats}>

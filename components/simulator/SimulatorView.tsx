@@ -8,6 +8,7 @@ import type { WalkStep } from './walkthrough';
 import { Heading } from './Heading';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { ModeSwitch, type Mode } from './ModeSwitch';
+import { finishedText } from './finished';
 import { Narration } from './Narration';
 import { ShareActions } from './ShareActions';
 import { StepControls } from './StepControls';
@@ -26,6 +27,8 @@ export interface SimulatorHandlers {
   onKeyDown: KeyboardEventHandler<HTMLDivElement>;
   /** Try-it mode only. */
   onChoose?: (card: FaceUpCard) => void;
+  /** Try-it mode, when a target player is asked for (603.3d). */
+  onTarget?: (player: PlayerId) => void;
 }
 
 export interface SimulatorViewProps {
@@ -90,6 +93,7 @@ export function SimulatorView(props: SimulatorViewProps) {
             verdict={step.verdict}
             pending={step.pending}
             done={step.done}
+            finished={finishedText(step.state)}
           />
         </>
       )}
@@ -99,6 +103,7 @@ export function SimulatorView(props: SimulatorViewProps) {
         headingLevel={headingLevel + 1}
         viewerLabel={viewerLabel(props.viewer)}
         onChoose={trying ? handlers?.onChoose : undefined}
+        onTarget={trying ? handlers?.onTarget : undefined}
         selection={trying ? tryIt.model.selection : undefined}
       />
       {trying ? null : (

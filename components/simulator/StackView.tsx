@@ -1,44 +1,97 @@
-import type { FaceUpCard, TableModel } from './table-model';
+import type { StackEntry, TableModel } from './table-model';
+import type { AbilityModel } from './ability-model';
+import { abilityName, abilityWho } from './ability-model';
 import { CardTile } from './CardTile';
 import { Heading } from './Heading';
 import styles from './table.module.css';
 
 export interface StackViewProps {
-  stack: readonly FaceUpCard[];
+  stack: readonly StackEntry[];
+  waiting: readonly AbilityModel[];
   resolving: TableModel['resolving'];
   id: string;
   headingLevel: number;
 }
 
+/** One triggered ability: its source, the death it saw, controller and target (603.3a, 603.3d). */
+function AbilityLine({ ability }: { ability: AbilityModel }) {
+  return (
+    <span className={styles.ability}>
+      <strong>{abilityName(ability)}</strong>, {abilityWho(ability)}
+      <span className={styles.abilityText}>{ability.text}</span>
+    </span>
+  );
+}
+
+function position(i: number, length: number): string {
+  // 405.5: the top object resolves first.
+  if (i === length - 1) return 'Top (resolves first)';
+  return i === 0 ? 'Bottom' : `${i + 1}`;
+}
+
 /**
- * The stack, bottom first. Each spell is controlled by whoever cast it and owned by its owner
- * (608.2g: a spell cast during resolution becomes the new top, so the last cast resolves first).
+ * The stack, bottom first, and the triggered abilities still waiting to go on it. A spell is
+ * controlled by whoever cast it and owned by its owner (608.2g: a spell cast during resolution
+ * becomes the new top, so the last cast resolves first). Abilities that trigger during a
+ * resolution wait until it has finished (603.3), then go on in APNAP order (603.3b).
  */
-export function StackView({ stack, resolving, id, headingLevel }: StackViewProps) {
+export function StackView({ stack, waiting, resolving, id, headingLevel }: StackViewProps) {
   return (
     <section className={styles.stack} aria-labelledby={id}>
       <Heading level={headingLevel} id={id} className={styles.stackTitle}>
         Stack <span className={styles.count}>(bottom to top)</span>
       </Heading>
       <p className={styles.resolving}>
-        Resolving: <strong>{resolving.name}</strong>, controlled by {resolving.controller}
+        {resolving.finished ? (
+          <>
+            <strong>{resolving.name}</strong> has finished resolving.
+          </>
+        ) : (
+          <>
+            Resolving: <strong>{resolving.name}</strong>, controlled by {resolving.controller}
+          </>
+        )}
       </p>
+      {waiting.length ? (
+        <div className={styles.waiting}>
+          <p className={styles.zoneLabel} id={`${id}-waiting`}>
+            Triggered, waiting to go on the stack <span className={styles.count}>({waiting.length}; 603.3)</span>
+          </p>
+          <ul className={styles.abilityList} aria-labelledby={`${id}-waiting`}>
+            {waiting.map((a) => (
+              <li key={a.id}>
+                <AbilityLine ability={a} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {stack.length ? (
         <ol className={styles.stackList}>
-          {stack.map((item, i) => (
-            <li key={`${item.id}-${i}`} className={styles.stackItem}>
-              <span className={styles.stackPos}>
-                {i === stack.length - 1 ? 'Top (resolves first)' : i === 0 ? 'Bottom' : `${i + 1}`}
-              </span>
-              <CardTile card={item} />
-              <span className={styles.stackWho}>
-                controlled by {item.controller}, owned by {item.owner}
-              </span>
-            </li>
-          ))}
+          {stack.map((entry, i) => {
+            const top = i === stack.length - 1;
+            return (
+              <li
+                key={entry.kind === 'spell' ? `${entry.card.id}-${i}` : entry.ability.id}
+                className={top ? `${styles.stackItem} ${styles.stackTop}` : styles.stackItem}
+              >
+                <span className={styles.stackPos}>{position(i, stack.length)}</span>
+                {entry.kind === 'spell' ? (
+                  <>
+                    <CardTile card={entry.card} />
+                    <span className={styles.stackWho}>
+                      controlled by {entry.card.controller}, owned by {entry.card.owner}
+                    </span>
+                  </>
+                ) : (
+                  <AbilityLine ability={entry.ability} />
+                )}
+              </li>
+            );
+          })}
         </ol>
       ) : (
-        <p className={styles.empty}>No other spell on the stack.</p>
+        <p className={styles.empty}>{resolving.finished ? 'The stack is empty.' : 'No other spell on the stack.'}</p>
       )}
     </section>
   );

@@ -14,13 +14,21 @@ export interface TableProps {
   selection?: readonly string[];
   /** A control drawn in each seat's header (practice: "Ana chooses next"). */
   seatAction?: (seat: SeatModel) => ReactNode;
+  /** Try-it mode, when a target player is asked for: each seat becomes a target button. */
+  onTarget?: (player: string) => void;
 }
 
 /** The table: the stack, then the seats in turn order (stacked on narrow screens). */
-export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, seatAction }: TableProps) {
+export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, seatAction, onTarget }: TableProps) {
   return (
     <div className={styles.table} role="group" aria-label={`Table, seen by ${viewerLabel}`}>
-      <StackView stack={table.stack} resolving={table.resolving} id={`${idPrefix}-stack`} headingLevel={headingLevel} />
+      <StackView
+        stack={table.stack}
+        waiting={table.waiting}
+        resolving={table.resolving}
+        id={`${idPrefix}-stack`}
+        headingLevel={headingLevel}
+      />
       <div className={styles.seats}>
         {table.seats.map((seat) => (
           <Seat
@@ -31,6 +39,7 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
             onChoose={onChoose}
             selection={selection}
             action={seatAction?.(seat)}
+            onTarget={onTarget}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { DecisionError, GameEvent, PendingDecision, PlayerId } from '@/engine/types';
 import { LogLines } from './Narration';
+import { TriggerOrder, type OrderGroup } from './TriggerOrder';
 import styles from './simulator.module.css';
 
 /** Who a card click chooses for: the card's controller/owner, or a named seat. */
@@ -8,6 +9,8 @@ export type Chooser = { kind: 'card' } | { kind: 'player'; player: PlayerId };
 export interface TryItModel {
   pending: PendingDecision | null;
   done: boolean;
+  /** Said once done: the effect is over, or the game is. */
+  finishedText: string;
   /** Options that are not cards ("war", "peace"). */
   namedOptions: readonly string[];
   chooser: Chooser;
@@ -21,6 +24,10 @@ export interface TryItModel {
   /** The engine's hint, once asked for. */
   hint: string | null;
   choicesMade: number;
+  /** 603.3b: when an order is asked for, every player with several waiting abilities, in seat order. */
+  orderGroups: readonly OrderGroup[];
+  /** What the last move in the ordering control did, for screen readers. */
+  orderStatus: string;
 }
 
 export interface TryItHandlers {
@@ -31,6 +38,8 @@ export interface TryItHandlers {
   onHint: () => void;
   onUndo: () => void;
   onRestart: () => void;
+  onMoveAbility: (player: PlayerId, index: number, delta: -1 | 1) => void;
+  onPlaceAbilities: (player: PlayerId) => void;
 }
 
 export interface TryItProps {
@@ -40,6 +49,14 @@ export interface TryItProps {
   handlers: TryItHandlers;
 }
 
+/** What the reader does for each kind of decision (the engine's `pending.kind`). */
+const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
+  cards: 'Who chooses now? Click a card to choose it.',
+  named: 'Who chooses now? Click a card to choose it.',
+  order: 'Whose abilities go on the stack first? Order a player’s abilities below, then put them on the stack.',
+  players: 'Click “Target” on a player’s seat to choose that player.',
+};
+
 /**
  * "Try it yourself": the reader makes every choice; the engine accepts or refuses each one.
  * The panel names neither who must choose nor which cards are legal: that is the exercise,
@@ -48,18 +65,20 @@ export interface TryItProps {
 export function TryIt({ id, players, model, handlers }: TryItProps) {
   const { pending } = model;
   const needsSeat = model.chooser.kind === 'card';
-  const multi = pending ? pending.max > 1 : false;
+  const kind = pending?.kind ?? 'cards';
+  const multi = pending ? kind !== 'order' && pending.max > 1 : false;
   return (
     <div className={styles.tryIt}>
       {pending ? (
         <p className={styles.prompt}>
-          <strong>The effect asks:</strong> {pending.prompt}
-          {multi ? ` (choose ${pending.min === pending.max ? pending.max : `${pending.min} to ${pending.max}`})` : ''} Who
-          chooses now? Click a card to choose it.
+          <strong>{kind === 'order' || kind === 'players' ? 'The rules ask:' : 'The effect asks:'}</strong>{' '}
+          {pending.prompt}
+          {multi ? ` (choose ${pending.min === pending.max ? pending.max : `${pending.min} to ${pending.max}`})` : ''}{' '}
+          {PROMPT_TAIL[kind]}
         </p>
       ) : (
         <p className={styles.prompt}>
-          <strong>{model.done ? 'The effect has finished resolving.' : 'No choice is pending.'}</strong>
+          <strong>{model.done ? model.finishedText : 'No choice is pending.'}</strong>
         </p>
       )}
       <fieldset className={styles.chooser} disabled={!pending}>
@@ -85,7 +104,16 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
           </label>
         ))}
       </fieldset>
-      {pending ? (
+      {pending && kind === 'order' ? (
+        <TriggerOrder
+          id={id}
+          groups={model.orderGroups}
+          onMove={handlers.onMoveAbility}
+          onPlace={handlers.onPlaceAbilities}
+          status={model.orderStatus}
+        />
+      ) : null}
+      {pending && kind !== 'order' ? (
         <div className={styles.tryActions} role="group" aria-label="Choice actions">
           {model.namedOptions.map((option) => (
             <button

@@ -3,6 +3,10 @@
 import type { Example } from '@/content/example-types';
 import type { PlayerId } from '@/engine/types';
 import type { WalkStep } from './walkthrough';
+import { abilityName, abilityWho, type AbilityModel } from './ability-model';
+import { finishedText } from './finished';
+import { buildTable } from './table-model';
+import { EVERYONE } from './viewer';
 
 export interface ShareLine {
   text: string;
@@ -23,13 +27,25 @@ export interface ShareInput {
   steps: { lines: ShareLine[]; refused?: ShareLine }[];
   pending: { player: PlayerId; prompt: string; rule: string } | null;
   url: string;
+  /** Players who have lost, in the order they lost (704.5a). */
+  lost?: readonly PlayerId[];
+  /** The stack at this step, bottom first, one line per object (603.3b: abilities with their targets). */
+  stack?: readonly string[];
+  /** Triggered abilities waiting to go on the stack (603.3). */
+  waiting?: readonly string[];
+  /** What to say when nothing is pending (the effect is over, or the game is). */
+  finished?: string;
 }
 
 const withRule = (l: ShareLine) => `${l.text} (${l.rule})`;
 
 export function shareText(input: ShareInput): string {
+  const lost = new Set(input.lost ?? []);
   const seats = input.players
-    .map((p) => `${p}${p === input.activePlayer ? ' (active player)' : ''}: ${input.life[p] ?? '?'} life`)
+    .map(
+      (p) =>
+        `${p}${p === input.activePlayer ? ' (active player)' : ''}: ${input.life[p] ?? '?'} life${lost.has(p) ? ' (lost)' : ''}`,
+    )
     .join(', ');
   const out = [
     `${input.title} — step ${input.stepIndex + 1} of ${input.total}`,
@@ -43,10 +59,13 @@ export function shareText(input: ShareInput): string {
     out.push(`${i + 1}. ${lines.length ? lines.join(' ') : '(no log entry)'}`);
   });
   out.push('');
+  if (input.waiting?.length) out.push(`Waiting to go on the stack: ${input.waiting.join('; ')}.`);
+  if (input.stack?.length) out.push(`Stack, bottom to top: ${input.stack.join('; ')}.`);
+  const finished = input.finished ?? 'The effect has finished resolving.';
   out.push(
     input.pending
       ? `Now: ${input.pending.player} to choose — ${input.pending.prompt} (${input.pending.rule})`
-      : 'Now: the effect has finished resolving.',
+      : `Now: ${finished.charAt(0).toLowerCase()}${finished.slice(1)}`,
   );
   out.push(input.url);
   return out.join('\n');
@@ -62,6 +81,8 @@ export function shareInputFrom(
 ): ShareInput {
   const current = walk[stepIndex];
   if (!current) throw new RangeError(`No step ${stepIndex} in ${example.slug}`);
+  const table = buildTable(current.state, EVERYONE, false);
+  const ability = (a: AbilityModel) => `${abilityName(a)}, ${abilityWho(a)}`;
   return {
     title: example.title,
     resolving,
@@ -81,5 +102,11 @@ export function shareInputFrom(
       rule: current.pending.rule,
     },
     url,
+    lost: current.state.board.lost,
+    stack: table.stack.map((e) =>
+      e.kind === 'ability' ? ability(e.ability) : `${e.card.name}, controlled by ${e.card.controller}`,
+    ),
+    waiting: table.waiting.map(ability),
+    finished: current.done ? finishedText(current.state) : 'Nothing to choose: the next step happens by itself.',
   };
 }

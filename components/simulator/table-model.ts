@@ -1,8 +1,9 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
-import type { CardId, CardInfo, CardType, GameState, KnownChoice, PlayerId, PlayerView } from '@/engine/types';
-import { effectName, settle, viewAs } from '@/engine';
+import type { AbilityId, CardId, CardInfo, CardType, GameState, KnownChoice, PlayerId, PlayerView } from '@/engine/types';
+import { describeAbility, effectName, settle, viewAs } from '@/engine';
 import type { Viewer } from './viewer';
+import type { AbilityModel } from './ability-model';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
 
@@ -54,13 +55,21 @@ export interface SeatModel {
   choseFaceDown: boolean;
   /** Named choices made this round ("war", "peace"), public (101.4b). */
   namedChoices: string[];
+  /** The player has lost the game (704.5a); with three or more players they have left it (800.4a). */
+  lost: boolean;
 }
+
+/** One object on the stack: a spell (a card) or a triggered ability (603.3b). */
+export type StackEntry = { kind: 'spell'; card: FaceUpCard } | { kind: 'ability'; ability: AbilityModel };
 
 export interface TableModel {
   seats: SeatModel[];
   /** Bottom first, top last. */
-  stack: FaceUpCard[];
-  resolving: { name: string; controller: PlayerId };
+  stack: StackEntry[];
+  /** Triggered abilities not yet on the stack, in the order they triggered (603.3). */
+  waiting: AbilityModel[];
+  /** The effect being resolved; `finished` once it has (its triggers may still be waiting or resolving). */
+  resolving: { name: string; controller: PlayerId; finished: boolean };
 }
 
 interface RoundChoice {
@@ -86,6 +95,29 @@ function roundChoices(state: GameState, view: PlayerView | null): RoundChoice[] 
     picks: c.choice,
     faceDown: onlooker.some((o) => o.player === c.player && o.choice === null),
   }));
+}
+
+/** A triggered ability as the table draws it, from the engine's description (603.3a, 603.10a). */
+export function abilityModel(state: GameState, id: AbilityId, targets: readonly PlayerId[] = []): AbilityModel {
+  const info = describeAbility(state, id);
+  const name = (card: CardId | undefined) => (card === undefined ? '' : (state.cards[card]?.name ?? card));
+  return {
+    id,
+    sourceName: name(info?.source) || id,
+    diedName: name(info?.died),
+    self: info !== null && info.source === info.died,
+    controller: info?.controller ?? '',
+    targets: [...targets],
+    text: info?.text ?? '',
+  };
+}
+
+/**
+ * The effect has finished resolving and abilities it triggered are what happens now (603.3).
+ * Without triggers the stack view keeps naming the effect to the end, as it always has.
+ */
+export function resolvingFinished(state: GameState): boolean {
+  return state.events.some((e) => e.type === 'trigger') && state.events.some((e) => e.type === 'finish');
 }
 
 export function buildTable(state: GameState, viewer: Viewer, showPending = true): TableModel {
@@ -149,11 +181,22 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
     exile: owned(board.exile, player).map((id) => card(id, 'exile')),
     choseFaceDown: faceDownChoosers.has(player),
     namedChoices: named.get(player) ?? [],
+    lost: board.lost.includes(player),
   }));
 
   return {
     seats,
-    stack: board.stack.flatMap((s) => ('card' in s ? [card(s.card, 'stack', s.controller)] : [])),
-    resolving: { name: effectName(state.scenario.effect.id), controller: state.scenario.effect.controller },
+    stack: board.stack.map(
+      (s): StackEntry =>
+        'ability' in s
+          ? { kind: 'ability', ability: abilityModel(state, s.ability, s.targets) }
+          : { kind: 'spell', card: card(s.card, 'stack', s.controller) },
+    ),
+    waiting: board.waiting.map((id) => abilityModel(state, id)),
+    resolving: {
+      name: effectName(state.scenario.effect.id),
+      controller: state.scenario.effect.controller,
+      finished: resolvingFinished(state),
+    },
   };
 }

@@ -81,6 +81,7 @@ export function useSimulator(
       }
     },
     onChoose: tryIt.onChoose,
+    onTarget: tryIt.onTarget,
   };
 
   const trying = mode === 'try';

@@ -1,11 +1,13 @@
 // "Try it yourself" state: the engine states the reader's accepted choices led to. States are
 // immutable engine values; undo drops the last one. Whether a choice is legal, and who may
 // make it, is only ever decided by the engine's applyDecision.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
 import { applyDecision, hint, settle } from '@/engine';
-import type { FaceUpCard } from './table-model';
+import { abilityModel, type FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
+import { moveAbility, moveStatus, type OrderGroup } from './TriggerOrder';
+import { finishedText } from './finished';
 
 interface TryRun {
   /** The base state first, then one state per accepted choice. */
@@ -13,9 +15,52 @@ interface TryRun {
   refusal: DecisionError | null;
   hint: string | null;
   selection: { ids: string[]; actor: PlayerId } | null;
+  /** 603.3b: the order the reader has arranged for each player's waiting abilities, not yet submitted. */
+  orders: Record<PlayerId, string[]>;
+  orderStatus: string;
 }
 
-const fresh = (base: GameState): TryRun => ({ states: [base], refusal: null, hint: null, selection: null });
+// A walkthrough step's state may still have automatic actions due (the engine advances one at a
+// time); the reader takes over where the next decision is asked, so the base state is settled.
+const fresh = (base: GameState): TryRun => ({
+  states: [settle(base)],
+  refusal: null,
+  hint: null,
+  selection: null,
+  orders: {},
+  orderStatus: '',
+});
+
+/**
+ * Every player with two or more waiting abilities (each orders only their own, 603.3b), in seat
+ * order, with the reader's arrangement or else the order they triggered in. Seat order, not APNAP
+ * order: who goes first is for the reader to work out.
+ */
+function orderGroups(state: GameState, orders: Record<PlayerId, string[]>): OrderGroup[] {
+  const waiting = state.board.waiting.map((id) => abilityModel(state, id));
+  return state.players.flatMap((player) => {
+    const own = waiting.filter((a) => a.controller === player);
+    if (own.length < 2) return [];
+    const arranged = orders[player];
+    const abilities = arranged ? arranged.flatMap((id) => own.filter((a) => a.id === id)) : own;
+    return [{ player, abilities }];
+  });
+}
+
+/**
+ * Who chooses a target the reader clicks: the player picked under "Choosing as", else the
+ * controller of the ability the question is about (603.3d: its controller chooses its targets).
+ */
+function targetChooser(state: GameState, chooser: Chooser): PlayerId | null {
+  if (chooser.kind === 'player') return chooser.player;
+  const params = state.pending ? Object.values(state.pending.params) : [];
+  for (const value of params.flat()) {
+    if (typeof value !== 'string') continue;
+    const ability = abilityModel(state, value);
+    if (ability.controller) return ability.controller;
+  }
+  return null;
+}
 
 /**
  * The default actor for a clicked card, as the product asks: its controller on the battlefield,
@@ -23,9 +68,7 @@ const fresh = (base: GameState): TryRun => ({ states: [base], refusal: null, hin
  */
 const defaultActor = (card: FaceUpCard) => card.controller ?? card.owner;
 
-export function useTryIt(start: GameState) {
-  // A walkthrough step may be an automatic action with more to follow: try from the next decision.
-  const startState = useMemo(() => settle(start), [start]);
+export function useTryIt(startState: GameState) {
   const [run, setRun] = useState<TryRun>(() => fresh(startState));
   const [chooser, setChooser] = useState<Chooser>({ kind: 'card' });
   const state = run.states[run.states.length - 1]!;
@@ -35,7 +78,7 @@ export function useTryIt(start: GameState) {
     const result = applyDecision(state, decision);
     setRun((r) =>
       result.ok
-        ? { states: [...r.states, result.state], refusal: null, hint: null, selection: null }
+        ? { ...fresh(r.states[0]!), states: [...r.states, result.state] }
         : { ...r, refusal: result.error, selection: null },
     );
   };
@@ -52,6 +95,9 @@ export function useTryIt(start: GameState) {
       return { ...r, refusal: null, selection: ids.length ? { ids, actor } : null };
     });
   };
+
+  const groups = pending?.kind === 'order' ? orderGroups(state, run.orders) : [];
+  const idsOf = (player: PlayerId) => groups.find((g) => g.player === player)?.abilities.map((a) => a.id) ?? [];
 
   const handlers: TryItHandlers = {
     onChooser: setChooser,
@@ -70,12 +116,29 @@ export function useTryIt(start: GameState) {
     onHint: () => setRun((r) => ({ ...r, hint: hint(state) })),
     onUndo: () => setRun((r) => (r.states.length > 1 ? { ...fresh(r.states[0]!), states: r.states.slice(0, -1) } : r)),
     onRestart: () => setRun(fresh(startState)),
+    onMoveAbility: (player, index, delta) => {
+      const group = groups.find((g) => g.player === player);
+      if (!group) return;
+      setRun((r) => ({
+        ...r,
+        refusal: null,
+        orders: { ...r.orders, [player]: moveAbility(idsOf(player), index, delta) },
+        orderStatus: moveStatus(group, index, delta),
+      }));
+    },
+    onPlaceAbilities: (player) => submit({ player, choice: idsOf(player) }),
+  };
+
+  const onTarget = (target: PlayerId) => {
+    const actor = targetChooser(state, chooser);
+    if (actor) submit({ player: actor, choice: [target] });
   };
 
   const previous = run.states[run.states.length - 2];
   const model: TryItModel = {
     pending,
     done: state.done,
+    finishedText: finishedText(state),
     namedOptions: pending ? pending.options.filter((o) => !state.cards[o]) : [],
     chooser,
     selection: run.selection?.ids ?? [],
@@ -84,7 +147,17 @@ export function useTryIt(start: GameState) {
     history: state.events.slice(run.states[0]!.events.length),
     hint: run.hint,
     choicesMade: run.states.length - 1,
+    orderGroups: groups,
+    orderStatus: run.orderStatus,
   };
-  const restartFrom = (base: GameState) => setRun(fresh(settle(base)));
-  return { state, model, handlers, onChoose: pending ? onChoose : undefined, restartFrom, revealPending: run.hint !== null };
+  const restartFrom = (base: GameState) => setRun(fresh(base));
+  return {
+    state,
+    model,
+    handlers,
+    onChoose: pending && pending.kind !== 'order' && pending.kind !== 'players' ? onChoose : undefined,
+    onTarget: pending?.kind === 'players' ? onTarget : undefined,
+    restartFrom,
+    revealPending: run.hint !== null,
+  };
 }

@@ -3,6 +3,7 @@
 // always shown, never hidden.
 import type { Decision, DecisionError, GameEvent, TimelineStep } from '@/engine/types';
 import type { StepClaim } from '@/content/example-types';
+import { finishedText } from './finished';
 
 export type Verdict =
   | { kind: 'agrees'; text: string }
@@ -19,7 +20,7 @@ function nextText(step: TimelineStep): string {
   const next = step.pending?.player ?? null;
   if (next !== null) return ` Next to choose: ${next}.`;
   // No one is asked, but an action may still be pending (e.g. the simultaneous sacrifice).
-  return step.done ? ' The effect has finished resolving.' : ' Every choice is made; the action comes next.';
+  return step.done ? ` ${finishedText(step.state)}` : ' Every choice is made; the action comes next.';
 }
 
 /** What the engine did in this step, in words, for "Engine agrees: …". */

@@ -91,6 +91,27 @@ test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
     await expectNoViolations(page, '/rules/101.4, Try it yourself, refusal shown');
   });
 
+  test('triggered abilities (603.3b): waiting list, stack, ordering control, a refusal and the target seats', async ({ page }) => {
+    await page.goto('/examples/life-race-wrath/10');
+    const sim = await liveSimulator(page.locator('[data-simulator]').first());
+    await expect(sim.getByRole('region', { name: /^Stack/ }).locator('ol > li')).toHaveCount(5);
+    await expectNoViolations(page, 'life race, abilities on the stack');
+    await sim.getByRole('button', { name: 'Previous step' }).click();
+    await expectNoViolations(page, 'life race, abilities waiting');
+
+    // "Try it yourself" from the start: the orders are asked for first.
+    await sim.getByRole('button', { name: 'Restart' }).click();
+    await sim.getByRole('button', { name: 'Try it yourself' }).click();
+    await sim.getByRole('button', { name: 'Put Ben’s abilities on the stack in this order' }).click();
+    await expect(sim.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, 'life race, ordering control with a refusal');
+
+    await sim.getByRole('button', { name: 'Put Ana’s abilities on the stack in this order' }).click();
+    await sim.getByRole('button', { name: 'Put Ben’s abilities on the stack in this order' }).click();
+    await expect(sim.getByRole('button', { name: 'Target Ana' })).toBeVisible();
+    await expectNoViolations(page, 'life race, choosing a target');
+  });
+
   test('the search dialog, open with results', async ({ page }) => {
     await page.goto('/');
     await settle(page);

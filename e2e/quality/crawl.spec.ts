@@ -163,7 +163,7 @@ test.describe('no console error in the browser', () => {
   // With the service worker registering and precaching at idle time, as for a reader.
   test.use({ serviceWorkers: 'allow' });
   // One page of each kind (the HTML of all of them is checked above).
-  const SAMPLE = ['/', '/rules/101.4', '/rules/608.2e', '/cards/rituel', '/rulings', '/glossary', '/examples', '/examples/smallpox-dryad-arbor', '/examples/smallpox-dryad-arbor/7', '/sandbox', '/practice', '/embed/smallpox-basic/3'];
+  const SAMPLE = ['/', '/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary', '/examples', '/examples/smallpox-dryad-arbor', '/examples/smallpox-dryad-arbor/7', '/sandbox', '/practice', '/embed/smallpox-basic/3'];
   for (const path of SAMPLE) {
     test(`${path}`, async ({ page }) => {
       const errors: string[] = [];

@@ -20,7 +20,7 @@ export const EXAMPLES: ExampleInfo[] = fs
   });
 
 /** The content pages of the MDX gateway (components/content/pages.ts). */
-export const CONTENT_PAGES = ['/rules/101.4', '/rules/608.2e', '/cards/rituel', '/rulings', '/glossary'];
+export const CONTENT_PAGES = ['/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary'];
 
 /** One step page per example: the middle step, or the last one every other example (where effects finish). */
 export const SAMPLE_STEPS: string[] = EXAMPLES.map(

@@ -81,7 +81,7 @@ export function ogCardImage(card: OgCard): ImageResponse {
           </div>
         </div>
         <div style={{ display: 'flex', fontSize: 24, color: C.muted }}>
-          Magic: The Gathering rules on simultaneous choices · 101.4 and 608.2e
+          Magic: The Gathering rules on simultaneous choices · 101.4, 608.2e and 603.3b
         </div>
       </div>
     ),
