@@ -11,8 +11,9 @@ export interface StackViewProps {
 }
 
 /**
- * The stack, bottom first. Each spell is controlled by whoever cast it and owned by its owner
- * (608.2g: a spell cast during resolution becomes the new top, so the last cast resolves first).
+ * The stack, bottom first. Each spell is controlled by whoever cast it (112.2) and owned by its
+ * owner (400.3). 608.2g: a spell cast during resolution becomes the new top, so the last cast
+ * resolves first.
  */
 export function StackView({ stack, resolving, id, headingLevel }: StackViewProps) {
   return (
