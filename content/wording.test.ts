@@ -35,6 +35,9 @@ const BANNED: { pattern: RegExp; why: string }[] = [
   { pattern: /(?<!whether )each player's action happens before the next player chooses/i, why: 'true for Hypergenesis, false for votes' },
   { pattern: /(does nothing|already left)[^.]*\(608\.2f\)/i, why: 'a duplicate cast does nothing under 400.7; 608.2f only sets the order' },
   { pattern: /\((608\.2e; )?official Smallpox ruling, 2021-03-19\)/, why: 'the ruling gives the order of steps; the Dryad Arbor conclusion is derived from it' },
+  { pattern: /restarts for all outstanding choices (\(101\.4d\)|and)|marks the new round with 101\.4d/, why: "the engine asks war or peace in a new APNAP round once every Show and Tell card is chosen (614.12a, 101.4a), not as a 101.4d restart" },
+  { pattern: /(several choices|chooses) in the order written/i, why: 'the current 101.4c says "in the order specified" (the seed\'s "order written" is only quoted as the seed)' },
+  { pattern: /(controlled|owned) by [^.]*\(608\.2g\)/i, why: "a spell's controller is 112.2 (608.3a for the permanent), its owner's graveyard 400.3; 608.2g is the stack order" },
 ];
 
 describe('old phrasings stay gone', () => {

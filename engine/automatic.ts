@@ -28,8 +28,8 @@ export type Automatic =
       how: 'chosen' | 'no-creature' | 'lowest' | 'at-once';
       entering: Entering[];
       lowest: number;
-      /** 101.4d applies if a nonactive player's choice brings "as enters" choices. */
-      restart: boolean;
+      /** 614.12a: "as enters" choices come in a new APNAP round once every card is chosen (Show and Tell). */
+      newRound: boolean;
       /** The "as enters" choices, once made (Archangel of Strife). */
       choices?: RoundChoice[];
     }
@@ -113,7 +113,7 @@ function cast(d: Draft, a: Extract<Automatic, { do: 'cast' }>): void {
   castOnStack(d, a.player, a.card);
 }
 
-/** 608.2g: the spell goes on top of the stack; its caster controls it, the card's owner owns it. */
+/** 608.2g: the spell goes on top of the stack; its caster controls it (112.2), the card's owner owns it (400.3). */
 export function castOnStack(d: Draft, p: PlayerId, id: CardId): void {
   const c = own(d.cards, id);
   if (c) toStack(d, c, p);

@@ -84,7 +84,10 @@ export function toExile(d: Draft, id: CardId): void {
   list(d, 'exile').push(id);
 }
 
-/** 608.2g: a spell cast during resolution becomes the new top of the stack (last in the list). */
+/**
+ * 608.2g: a spell cast during resolution becomes the new top of the stack (last in the list); its
+ * caster controls it (112.2) and the card's owner owns it (400.3: it goes to that player's graveyard).
+ */
 export function toStack(d: Draft, card: CardInfo, controller: PlayerId): void {
   leave(d, card.id);
   list(d, 'stack').push({ card: card.id, controller, owner: card.owner });

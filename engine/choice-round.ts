@@ -34,15 +34,20 @@ export interface Reasons {
 export interface RoundSpec {
   /** `apnap`: from the active player (101.4); `sequential`: from the controller ("starting with you"). */
   order: 'apnap' | 'sequential';
-  /** The rule that orders the players: 101.4, 101.4d, 701.38 (Vote), 608.2c (the card's text). */
+  /** The rule the round's first question cites: 101.4, 701.38 (Vote), 608.2c (the card's text), 614.12a ("as enters"). */
   rule: string;
+  /**
+   * The rule that orders the players, when it differs from `rule`: the later players' questions and an
+   * out-of-order decision cite it (614.12a opens the war-or-peace round; 101.4 orders it).
+   */
+  orderRule?: string;
   /** 101.4a: choices from a hidden zone stay face down. */
   faceDown: boolean;
-  /** 101.4c: the choices each player makes, in the order written. */
+  /** 101.4c: the choices each player makes, in the order specified. */
   questions: Question[];
   /** How to say why a player is asked; default: APNAP. */
   reasons?: Reasons;
-  /** 101.4c note when a player has several choices; default: "in the order written (...)". */
+  /** 101.4c note when a player has several choices; default: "in the order specified (...)". */
   several?: string;
   /** Choices logged as votes (the Vote rule). */
   votes?: boolean;
@@ -90,14 +95,14 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
   if (r.choices.some((c) => c.player === p)) {
     // 101.4c: a player with several choices makes them one after another, in order.
     rule = '101.4c';
-    const several = spec.several ?? `in the order written (${spec.questions.map((x) => x.label).join(', ')})`;
+    const several = spec.several ?? `in the order specified (${spec.questions.map((x) => x.label).join(', ')})`;
     reason = `${p} makes several choices ${several}: ${q.label} is next.`;
   } else {
     const idx = order.indexOf(p);
     const prev = order[idx - 1];
     if (prev === undefined) reason = reasons.first(p, r.pass, d);
     else {
-      if (rule === '101.4d') rule = '101.4'; // after the restart, plain APNAP again
+      rule = spec.orderRule ?? rule; // after the round's first question, the rule that orders it
       reason = reasons.next(p, prev, d);
       const idle = order.slice(0, idx).filter((x) => !r.choices.some((c) => c.player === x));
       if (idle.length) reason += ` ${listText(idle)} had nothing to choose.`;
@@ -142,8 +147,10 @@ export function checkPlayerAndCount(d: Draft, decision: Decision, p: PendingDeci
 export function checkRoundDecision(d: Draft, decision: Decision, r: RoundState, spec: RoundSpec): DecisionError | null {
   const p = d.pending!;
   // 101.4c only orders one player's own choices; another player choosing before that player has
-  // made all of them breaks the round's order itself: 101.4 (APNAP), 101.4d after a restart.
-  const bad = checkPlayerAndCount(d, decision, p, p.rule === '101.4c' ? spec.rule : p.rule, r.choices.length ? 'next' : 'first');
+  // made all of them breaks the round's order itself (101.4 for APNAP), as does a player choosing
+  // before the first one of a round opened under another rule (614.12a: the order is still 101.4).
+  const orderRule = spec.orderRule ?? (p.rule === '101.4c' ? spec.rule : p.rule);
+  const bad = checkPlayerAndCount(d, decision, p, orderRule, r.choices.length ? 'next' : 'first');
   if (bad) return bad;
   const option = decision.choice.find((o) => !p.options.includes(o));
   if (option === undefined) return null;

@@ -1,7 +1,10 @@
 // The one "as enters" ability the catalog knows: Archangel of Strife ("As Archangel of Strife
 // enters the battlefield, each player chooses war or peace."). Cards about to enter ask those
-// choices first, in APNAP order, restarted under 101.4d when a nonactive player's choice is what
-// forced the earlier players to choose.
+// choices first, in APNAP order (101.4), just before they enter (614.12a). With Show and Tell the
+// choices come once every card is chosen, in a new APNAP round from the active player: a face-down
+// choice stays hidden until the cards enter (101.4a), so nobody can answer it earlier. Derived from
+// the rules; the other reading (a 101.4d restart right after a nonactive player's choice) also puts
+// the active player first.
 import type { Automatic } from './automatic';
 import type { Question, RoundSpec } from './choice-round';
 import { log, res, type Draft, type EnterData, type Entering, type RoundChoice } from './state';
@@ -38,30 +41,35 @@ export function askAsEnters(d: Draft, then: Extract<Automatic, { do: 'enter' }>,
   const cards = angels.map((a) => a.card);
   for (const c of cards) if (!d.res.revealed.includes(c)) res(d, 'revealed').push(c);
   const nonactive = angels.filter((a) => a.controller !== d.active);
-  // 101.4d: a nonactive player's choice makes the active player (earlier in the order) choose
-  // again, so APNAP restarts for all outstanding choices. Derived from the rules: no official
-  // ruling names a card for 101.4d.
-  const restart = then.restart && nonactive.length > 0;
-  if (restart) {
-    log(d, { type: 'restart', rule: '101.4d', picks: picks.filter((x) => x.player !== d.active), active: d.active, cards });
+  // 614.12a (Show and Tell): every card is chosen, the cards are revealed (101.4a) and the "as
+  // enters" choices come in a new APNAP round from the active player. The `restart` event keeps its
+  // name (a public event type) for the case the other reading would call a 101.4d restart: a
+  // nonactive player chose the card. Elsewhere the cards enter at once: plain APNAP (101.4).
+  const rule = then.newRound ? '614.12a' : '101.4';
+  if (then.newRound && nonactive.length > 0) {
+    log(d, { type: 'restart', rule, picks: picks.filter((x) => x.player !== d.active), active: d.active, cards });
   } else {
-    log(d, { type: 'as-enters', rule: '101.4', picks, active: d.active, cards });
+    log(d, { type: 'as-enters', rule, picks, active: d.active, cards });
   }
-  const enter: EnterData = { entering: then.entering, angels, restart, then };
+  const enter: EnterData = { entering: then.entering, angels, newRound: then.newRound, then };
   res(d, 'rounds').push({ step: -1, pass: 0, pos: 0, choices: [], enter });
 }
+
+/** Why the Show and Tell war-or-peace round comes now, and who starts it. */
+export const NEW_ROUND =
+  'Every card is chosen; the cards are revealed and each player chooses war or peace in a new APNAP round, starting with the active player';
 
 /** The war-or-peace round; a player facing several Archangels answers each in turn (101.4c). */
 export function enterRound(d: Draft, e: EnterData): RoundSpec {
   return {
     order: 'apnap',
-    rule: e.restart ? '101.4d' : '101.4',
+    rule: e.newRound ? '614.12a' : '101.4',
+    orderRule: '101.4',
     faceDown: false,
     questions: e.angels.map((a) => warOrPeace(d, a)),
     several: 'one after another, one for each Archangel of Strife, in the order the Archangels were chosen',
     reasons: {
-      first: (p) =>
-        e.restart ? `APNAP restarts for all outstanding choices (101.4d): ${p} is the active player.` : `${p} is the active player.`,
+      first: (p) => (e.newRound ? `${NEW_ROUND} (614.12a): ${p} is the active player.` : `${p} is the active player.`),
       next: (p, prev) => `${p} is next in turn order after ${prev}.`,
     },
     finish: (dd: Draft, choices: RoundChoice[]) => {

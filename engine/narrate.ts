@@ -127,7 +127,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
-  if (e.sequence === 'written') return 'Each player chooses in the order written: an artifact, a creature, an enchantment, then a land.';
+  if (e.sequence === 'written') return 'Each player chooses in the order specified: an artifact, a creature, an enchantment, then a land.';
   if (e.effect === 'smallpox') {
     return `Smallpox has four actions, done one after another: lose 1 life, discard, sacrifice a creature, sacrifice a land. Each action's choices are made in APNAP order (${order}), starting with ${active}, the active player, and the action happens before the next one's choices.`;
   }
@@ -203,11 +203,13 @@ export function narrate(e: EventData): string {
       return enterText(e);
     case 'restart': {
       const who = listText(e.picks.map((x) => `${x.player} chose ${x.name}`));
-      return `${who}, which has each player choose war or peace as it enters. That gives ${e.active}, earlier in turn order, a choice to make, so APNAP order restarts for all outstanding choices and ${e.active}, the active player, chooses first (derived from the rules).`;
+      return `${who}, which has each player choose war or peace as it enters. ${newRound(e.active)}`;
     }
     case 'as-enters': {
       const names = listText(e.picks.map((x) => `${x.player}'s ${x.name}`));
-      return `${names} ${e.picks.length > 1 ? 'have' : 'has'} each player choose war or peace as it enters: those choices come first, in APNAP order starting with ${e.active}, the active player.`;
+      const has = `${names} ${e.picks.length > 1 ? 'have' : 'has'} each player choose war or peace as it enters`;
+      if (e.rule === '614.12a') return `${has}. ${newRound(e.active)}`;
+      return `${has}: those choices come first, in APNAP order starting with ${e.active}, the active player.`;
     }
     case 'entered-with':
       return `${e.pick.player}'s ${e.pick.name} enters with these choices: ${listText(e.choices.map((c) => `${c.player} ${c.choice}`))}.`;
@@ -253,6 +255,13 @@ export function narrate(e: EventData): string {
       return `${abilityLabel(e.ability)} resolves: ${listText(e.changes.map(changeText)) || 'nothing happens'}.`;
   }
 }
+
+/**
+ * Show and Tell's war-or-peace round (614.12a), derived from the rules: the face-down choices stay
+ * hidden until the cards are revealed (101.4a), so the "as enters" choices come only now.
+ */
+const newRound = (active: PlayerId) =>
+  `Every card is chosen; the cards are revealed (a face-down choice stays hidden until then, 101.4a) and each player chooses war or peace in a new APNAP round, starting with ${active}, the active player, just before the cards enter (614.12a, derived from the rules).`;
 
 /** The English message of a refused decision. */
 export function messageOf(code: ErrorCode, p: Params): string {

@@ -36,8 +36,8 @@ export interface Entering {
 export interface EnterData {
   entering: Entering[];
   angels: Entering[];
-  /** 101.4d: a nonactive player's choice forced earlier players to choose again. */
-  restart: boolean;
+  /** 614.12a: the "as enters" choices form a new APNAP round once every card is chosen (Show and Tell). */
+  newRound: boolean;
   /** The entering action itself, performed once every choice is made. */
   then: Extract<Automatic, { do: 'enter' }>;
 }

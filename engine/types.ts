@@ -79,7 +79,7 @@ export interface ScenarioError {
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; error: ScenarioError };
 
-/** A spell on the stack: controlled by whoever cast it, owned by its owner (608.2g). */
+/** A spell on the stack: controlled by whoever cast it (112.2), owned by its owner (400.3). */
 export interface SpellOnStack {
   card: CardId;
   controller: PlayerId;

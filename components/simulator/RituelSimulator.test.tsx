@@ -28,7 +28,7 @@ describe('Rituel: two wordings, either turn', () => {
     expect(screen.getByRole('heading', { name: /revised wording, an opponent’s turn/ })).toBeInTheDocument();
   });
 
-  it('shows each spell on the stack with its controller and its owner (608.2g)', async () => {
+  it('shows each spell on the stack with its controller (112.2) and its owner (400.3)', async () => {
     const { user } = await renderRituel();
     const next = screen.getByRole('button', { name: 'Next step' });
     while (!next.hasAttribute('disabled')) await user.click(next);

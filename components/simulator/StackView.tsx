@@ -31,8 +31,8 @@ function position(i: number, length: number): string {
 
 /**
  * The stack, bottom first, and the triggered abilities still waiting to go on it. A spell is
- * controlled by whoever cast it and owned by its owner (608.2g: a spell cast during resolution
- * becomes the new top, so the last cast resolves first). Abilities that trigger during a
+ * controlled by whoever cast it (112.2) and owned by its owner (400.3); 608.2g: a spell cast during
+ * resolution becomes the new top, so the last cast resolves first. Abilities that trigger during a
  * resolution wait until it has finished (603.3), then go on in APNAP order (603.3b).
  */
 export function StackView({ stack, waiting, resolving, id, headingLevel }: StackViewProps) {

@@ -17,7 +17,7 @@ const cata = scenario({
   ],
 });
 
-describe('101.4c: several choices in the order written (Cataclysm)', () => {
+describe('101.4c: several choices in the order specified (Cataclysm)', () => {
   it('has the active player make all four choices before the next player, artifact first', () => {
     const { state } = play(cata);
     // Ben has no artifact: skipped and logged; his first question is the creature.

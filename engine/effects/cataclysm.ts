@@ -1,4 +1,4 @@
-// Cataclysm, 101.4 + 101.4c: APNAP; each player makes four choices in the order written
+// Cataclysm, 101.4 + 101.4c: APNAP; each player makes four choices in the order specified
 // (artifact, creature, enchantment, land) before the next player. A permanent with several of
 // the types may fill several slots, or one (rulings 2004-10-04); one with none of the types can't
 // be chosen (2014-02-01). Then everything unchosen is sacrificed at once.

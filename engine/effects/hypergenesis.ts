@@ -28,7 +28,7 @@ export const hypergenesis: EffectScript = {
         // The card enters at once, as part of the choice (not an automatic action of its own).
         onChoice: (d, p, choice) => {
           const card = choice[0];
-          if (card !== undefined) perform(d, { do: 'enter', rule: '608.2c', how: 'at-once', entering: [{ card, controller: p }], lowest: 0, restart: false });
+          if (card !== undefined) perform(d, { do: 'enter', rule: '608.2c', how: 'at-once', entering: [{ card, controller: p }], lowest: 0, newRound: false });
         },
         again: (d, choices) => {
           const again = choices.some((c) => c.choice.length > 0);

@@ -57,7 +57,7 @@ describe('Rituel, original wording: 101.4, then 608.2f casts one at a time, 608.
   });
 });
 
-describe('Rituel, errata ("Starting with you"): sequential from the caster', () => {
+describe('Rituel, revised wording ("Starting with you"): sequential from the caster', () => {
   it('difference 1: the caster chooses first even on an opponent’s turn', () => {
     expect(play(rituel('rituel-errata', 'Ben')).state.pending).toMatchObject({ player: 'Ana' });
     expect(play(rituel('rituel-errata', 'Ben'), [['Ben', 'bolt']]).error?.message).toMatch(/^Ana chooses first: Rituel says "starting with you"/);

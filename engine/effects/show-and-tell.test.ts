@@ -25,22 +25,32 @@ describe('Show and Tell: 101.4 + 101.4a', () => {
   });
 });
 
-describe('101.4d: APNAP restarts for all outstanding choices (derived from the rules)', () => {
+const NEW_ROUND = 'Every card is chosen; the cards are revealed and each player chooses war or peace in a new APNAP round, starting with the active player (614.12a)';
+
+describe('614.12a: war or peace in a new APNAP round once every card is chosen (derived from the rules)', () => {
   it('asks the active player first for war or peace when a nonactive player chose Archangel of Strife', () => {
     const { state } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest']]);
-    expect(state.pending).toMatchObject({ player: 'Ana', rule: '101.4d', options: ['war', 'peace'], faceDown: false });
-    expect(state.pending?.reason).toBe('APNAP restarts for all outstanding choices (101.4d): Ana is the active player.');
-    expect(state.events.find((e) => e.kind === 'restart')).toMatchObject({ rule: '101.4d' });
-    expect(state.events.find((e) => e.kind === 'restart')?.text).toMatch(/derived from the rules/);
+    expect(state.pending).toMatchObject({ player: 'Ana', rule: '614.12a', options: ['war', 'peace'], faceDown: false });
+    expect(state.pending?.reason).toBe(`${NEW_ROUND}: Ana is the active player.`);
+    const round = state.events.find((e) => e.type === 'restart');
+    expect(round).toMatchObject({ rule: '614.12a', kind: 'restart', picks: [{ player: 'Ben', card: 'archangel' }], active: 'Ana' });
+    expect(round?.text).toMatch(/^Ben chose Archangel of Strife, which has each player choose war or peace as it enters\. Every card is chosen; the cards are revealed \(.*101\.4a\) and each player chooses war or peace in a new APNAP round, starting with Ana, the active player/);
+    expect(round?.text).toMatch(/614\.12a, derived from the rules/);
+    expect(round?.text).not.toMatch(/101\.4d|restarts/);
     expect(whereIs(state, 'griselbrand')).toBe('hand:Ana');
   });
-  it('rejects the Archangel’s controller choosing first, citing 101.4d', () => {
-    const { error } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ben', 'war']]);
-    expect(error).toMatchObject({ rule: '101.4d', message: expect.stringMatching(/^Ana chooses first: APNAP restarts/) });
+  it('cites 101.4 for the later players of the round', () => {
+    const { state } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ana', 'war']]);
+    expect(state.pending).toMatchObject({ player: 'Ben', rule: '101.4', reason: 'Ben is next in turn order after Ana.' });
+    expect(state.events.at(-1)).toMatchObject({ type: 'choose', rule: '614.12a', player: 'Ana' });
   });
-  it('restarts from the active player on an opponent’s turn too', () => {
+  it('rejects the Archangel’s controller choosing first, citing 101.4 (out of APNAP order)', () => {
+    const { error } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ben', 'war']]);
+    expect(error).toMatchObject({ rule: '101.4', code: 'out-of-order', message: `Ana chooses first: ${NEW_ROUND}: Ana is the active player.` });
+  });
+  it('starts from the active player on an opponent’s turn too', () => {
     const { state } = play(sat('Cy', cards), [['Cy', 'forest'], ['Ana', 'griselbrand'], ['Ben', 'archangel']]);
-    expect(state.pending).toMatchObject({ player: 'Cy', rule: '101.4d' });
+    expect(state.pending).toMatchObject({ player: 'Cy', rule: '614.12a', reason: `${NEW_ROUND}: Cy is the active player.` });
   });
   it('makes the war-or-peace choices before anything enters, then everything enters together', () => {
     const ds = [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ana', 'war'], ['Ben', 'peace']];
@@ -54,11 +64,12 @@ describe('101.4d: APNAP restarts for all outstanding choices (derived from the r
     expect(['griselbrand', 'archangel', 'forest'].map((id) => whereIs(state, id))).toEqual(['battlefield:Ana', 'battlefield:Ben', 'battlefield:Cy']);
     expect(state.done).toBe(true);
   });
-  it('is plain APNAP (no restart) when the active player chose the Archangel', () => {
+  it('is the same new round, with no `restart` event, when the active player chose the Archangel', () => {
     const c = ['archangel:Ana:hand:creature:7', 'forest:Cy:hand:land'];
     const { state } = play(sat('Ana', c), [['Ana', 'archangel'], ['Cy', 'forest']]);
-    expect(state.pending).toMatchObject({ player: 'Ana', rule: '101.4', reason: 'Ana is the active player.' });
-    expect(state.events.some((e) => e.kind === 'restart')).toBe(false);
+    expect(state.pending).toMatchObject({ player: 'Ana', rule: '614.12a', reason: `${NEW_ROUND}: Ana is the active player.` });
+    expect(state.events.some((e) => e.type === 'restart')).toBe(false);
+    expect(state.events.find((e) => e.type === 'as-enters')).toMatchObject({ rule: '614.12a', text: expect.stringMatching(/^Ana's Archangel of Strife has each player choose war or peace as it enters\. Every card is chosen;/) });
   });
   it('asks each player once per Archangel when two were chosen (101.4c order: the Archangels in APNAP order of their choosers)', () => {
     const c = ['archangel:Ana:hand:creature:7', 'archangel2:Ben:hand:creature:7'];
@@ -69,11 +80,11 @@ describe('101.4d: APNAP restarts for all outstanding choices (derived from the r
     expect(end.error).toBeNull();
     expect(end.state.done).toBe(true);
   });
-  it('cites 101.4d when another player cuts in before the active player has answered for both Archangels', () => {
-    // 101.4d put Ana first for all outstanding choices; 101.4c only orders her own two answers.
+  it('cites 101.4 when another player cuts in before the active player has answered for both Archangels', () => {
+    // APNAP (101.4) put Ana first in the round; 101.4c only orders her own two answers.
     const c = ['archangel:Ana:hand:creature:7', 'archangel2:Ben:hand:creature:7'];
     const { error } = play(sat('Ana', c), [['Ana', 'archangel'], ['Ben', 'archangel2'], ['Ana', 'war'], ['Ben', 'war']]);
-    expect(error).toMatchObject({ rule: '101.4d', message: expect.stringMatching(/^Ana chooses next: /) });
+    expect(error).toMatchObject({ rule: '101.4', code: 'out-of-order', message: expect.stringMatching(/^Ana chooses next: /) });
   });
   it('refuses anything but war or peace', () => {
     const { error } = play(sat('Ana', cards), [['Ana', 'griselbrand'], ['Ben', 'archangel'], ['Cy', 'forest'], ['Ana', 'maybe']]);

@@ -1,6 +1,7 @@
 // Smallpox, 608.2e: four actions, each with its own APNAP round, each seeing the results of the
-// previous ones (official ruling 2021-03-19: a Dryad Arbor sacrificed as the creature is gone
-// when lands are chosen). Life is not checked during the resolution: a player brought to 0 life by
+// previous ones. The 2021-03-19 ruling gives the order of the steps; derived from it (the ruling
+// does not mention land creatures): a Dryad Arbor sacrificed as the creature is gone when lands
+// are chosen. Life is not checked during the resolution: a player brought to 0 life by
 // the first action still discards and sacrifices; they lose once Smallpox has finished (704.5a).
 import { discardQuestion, permanentQuestion } from '../questions';
 import type { EffectScript } from '../choice-round';

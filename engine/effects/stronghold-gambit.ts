@@ -33,11 +33,11 @@ export const strongholdGambit: EffectScript = {
           const lowest = Math.min(...creatures.map((x) => mv(x.card)));
           const winners = creatures.filter((x) => mv(x.card) === lowest);
           if (winners.length === 0) {
-            queue(d, { do: 'enter', rule: '608.2e', how: 'no-creature', entering: [], lowest: 0, restart: false });
+            queue(d, { do: 'enter', rule: '608.2e', how: 'no-creature', entering: [], lowest: 0, newRound: false });
             return;
           }
           const entering = winners.map((x) => ({ card: x.card, controller: own(d.cards, x.card)?.owner ?? x.player }));
-          queue(d, { do: 'enter', rule: '101.4', how: 'lowest', entering, lowest, restart: false });
+          queue(d, { do: 'enter', rule: '101.4', how: 'lowest', entering, lowest, newRound: false });
         },
       },
     },

@@ -1,7 +1,11 @@
 // Links are promises (scenario-format.md): the engine against the golden corpus recorded before
 // the log became typed data (scripts/golden-record.ts, at e212420). Compared: every old share link
 // still decodes to its scenario, and every judge and walkthrough field that existed then is
-// unchanged (fields added since are ignored; link strings are not compared).
+// unchanged (fields added since are ignored; link strings are not compared). Two named wording
+// changes were written into the recorded values since, each checked to be the only difference:
+// Show and Tell's war-or-peace round cites 614.12a, not 101.4d (its events, choices, pending rule and
+// reason: 5 examples and fixtures, random/124, 161, 213, 247), and 101.4c's several-choices texts say
+// "in the order specified", not "in the order written" (Cataclysm, 40 entries).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
