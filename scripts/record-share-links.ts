@@ -1,5 +1,6 @@
 // Records the share-link corpus (engine/share-link.corpus.json.gz): links made by the share-link
-// encoder of the day, with the scenario each decodes to, for every worked example, every valid
+// encoder of the day (the corpus in the repository: the hand-written encoder of engine/deflate.ts,
+// before the platform's CompressionStream replaced it), with the scenario each decodes to, for every worked example, every valid
 // engine fixture, every step of each example (the simulator's "Copy link"), and a few hundred
 // random tables (2-8 players, unicode names, life totals, decisions). Also damaged links (cut,
 // bit-flipped, with bytes added) and what the decoder of the day answered for them.
@@ -21,22 +22,22 @@ const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.ends
 const read = (dir: string, f: string): unknown => JSON.parse(readFileSync(join(root, dir, f), 'utf8'));
 
 const links: { name: string; link: string; scenario: Scenario }[] = [];
-function add(name: string, s: Scenario) {
-  const link = encodeScenario(s);
-  const decoded = decodeScenario(link);
+async function add(name: string, s: Scenario) {
+  const link = await encodeScenario(s);
+  const decoded = await decodeScenario(link);
   if (!decoded.ok) throw new Error(`${name}: today's decoder refuses today's link (${decoded.error.message})`);
   links.push({ name, link, scenario: decoded.scenario });
 }
 
 for (const f of files('content/examples')) {
   const s = (read('content/examples', f) as { scenario: Scenario }).scenario;
-  add(`content/examples/${f}`, s);
+  await add(`content/examples/${f}`, s);
   // SandboxSimulator's "Copy link": the scenario with the decisions made up to each step.
-  timeline(s).steps.forEach((step, i) => add(`content/examples/${f}#${i}`, { ...s, decisions: [...step.state.decisions] }));
+  for (const [i, step] of timeline(s).steps.entries()) await add(`content/examples/${f}#${i}`, { ...s, decisions: [...step.state.decisions] });
 }
 for (const f of files('engine/fixtures')) {
   const parsed = parseScenario(read('engine/fixtures', f));
-  if (parsed.ok) add(`engine/fixtures/${f}`, parsed.scenario);
+  if (parsed.ok) await add(`engine/fixtures/${f}`, parsed.scenario);
 }
 
 // Random tables, wider than the engine's property generator where a codec cares: any unicode in
@@ -87,10 +88,10 @@ const randomScenario: fc.Arbitrary<Scenario> = fc
     if (decisions) s.decisions = decisions.map(([i, choice]) => ({ player: p(i), choice }));
     return s;
   });
-fc.sample(randomScenario, { seed: 20261201, numRuns: 300 }).forEach((s, i) => add(`random/${String(i).padStart(3, '0')}`, s));
+for (const [i, s] of fc.sample(randomScenario, { seed: 20261201, numRuns: 300 }).entries()) await add(`random/${String(i).padStart(3, '0')}`, s);
 
 // Damaged links: what today's decoder answers (ok and the scenario, or the error).
-const damaged: { name: string; link: string; result: ReturnType<typeof decodeScenario> }[] = [];
+const damaged: { name: string; link: string; result: Awaited<ReturnType<typeof decodeScenario>> }[] = [];
 const bytesOf = (link: string) => Buffer.from(link, 'base64url');
 const linkOf = (b: Uint8Array) => Buffer.from(b).toString('base64url');
 const sources = links.filter((_, i) => i % 10 === 0);
@@ -106,7 +107,7 @@ for (const [k, { name: n, link }] of sources.entries()) {
   ];
   for (const [what, bytes] of variants) {
     const l = linkOf(bytes);
-    damaged.push({ name: `${n}: ${what}`, link: l, result: decodeScenario(l) });
+    damaged.push({ name: `${n}: ${what}`, link: l, result: await decodeScenario(l) });
   }
 }
 

@@ -16,11 +16,11 @@ describe('share links (scenario-format.md, "Share links")', () => {
     expect(checked.ok).toBe(true);
   });
 
-  it('a link rebuilds the same table and decisions', () => {
-    const href = shareHref(withDecisions, 'https://example.test');
+  it('a link rebuilds the same table and decisions', async () => {
+    const href = await shareHref(withDecisions, 'https://example.test');
     const url = new URL(href);
     expect(url.pathname).toBe('/sandbox');
-    const loaded = loadShared(shareParam(url.search)!);
+    const loaded = await loadShared(shareParam(url.search)!);
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
     expect(scenarioFromForm(loaded.doc.form, loaded.doc.decisions)).toEqual(withDecisions);
@@ -31,16 +31,16 @@ describe('share links (scenario-format.md, "Share links")', () => {
     ['not base64url', '%%%***'],
     ['empty', ''],
     ['base64url of bytes that are not deflate', Buffer.from([0xff, 0xfe, 0xfd, 0x00]).toString('base64url')],
-  ])('a %s link is refused with a message, never a throw', (_, s) => {
-    const loaded = loadShared(s);
+  ])('a %s link is refused with a message, never a throw', async (_, s) => {
+    const loaded = await loadShared(s);
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
     expect(describeError(loaded.error).length).toBeGreaterThan(3);
   });
 
-  it('a link whose scenario has a bad field names the field', () => {
+  it('a link whose scenario has a bad field names the field', async () => {
     const bad = { ...withDecisions, cards: [{ ...withDecisions.cards[0]!, zone: 'pocket' }] } as unknown as Scenario;
-    const loaded = loadShared(encodeScenario(bad));
+    const loaded = await loadShared(await encodeScenario(bad));
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(describeError(loaded.error)).toMatch(/^cards\[0\]\.zone: /);
   });
