@@ -14,6 +14,9 @@ export const FORMAT = 'apnap/1';
 export const LIMITS = { minPlayers: 2, maxPlayers: 8, maxNameLength: 24, maxIdLength: 40 } as const;
 export const CARD_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** Where the site serves the JSON Schema generated from this schema (json-schema.ts). */
+export const JSON_SCHEMA_PATH = '/schema/apnap-1.json';
+
 /** What the published JSON Schema cannot say; `judge` and the validator check it. */
 export const JSON_SCHEMA_LIMITS =
   'Checks structure only. It cannot express, and `judge` still checks: that card ids are unique; that every owner, controller, life key and activePlayer names a player at the table (players).';
@@ -82,17 +85,14 @@ export function scenarioSchema(players: readonly string[] | null) {
   const typesMessage = `expected a non-empty array of card types (${CARD_TYPES.join(', ')})`;
   const nameMessage = `expected a name of 1 to ${LIMITS.maxNameLength} characters`;
   const playersMessage = `expected an array of ${LIMITS.minPlayers} to ${LIMITS.maxPlayers} player names`;
+  const types = v.pipe(v.array(v.picklist(CARD_TYPES, oneOf(CARD_TYPES)), typesMessage), v.minLength(1, typesMessage));
   const card = object(
     {
       id: v.pipe(v.string(idMessage), v.regex(CARD_ID, idMessage)),
       name: v.string('expected a string'),
       owner: ref('expected a player name'),
       zone: v.picklist(ZONES, oneOf(ZONES)),
-      types: v.pipe(
-        v.array(v.picklist(CARD_TYPES, oneOf(CARD_TYPES)), typesMessage),
-        v.minLength(1, typesMessage),
-        unique(String, (t) => `duplicate type "${t}"`),
-      ),
+      types: strict ? v.pipe(types, unique(String, (t) => `duplicate type "${t}"`)) : types,
       manaValue: v.optional(v.pipe(whole('expected a whole number >= 0'), v.minValue(0, 'expected a whole number >= 0'))),
       controller: v.optional(ref('expected a player name')),
     },
