@@ -4,6 +4,7 @@
 // so a field the engine rejects can be marked and focused.
 import { CARD_TYPES, ZONES, type CardType, type EffectId, type Zone } from '@/engine/types';
 import {
+  MAX_NAME_LENGTH,
   MAX_PLAYERS,
   MIN_PLAYERS,
   addCard,
@@ -61,7 +62,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   {...fieldProps(`player-${i}-name`)}
                   type="text"
                   value={p.name}
-                  maxLength={24}
+                  maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
                   spellCheck={false}
                   onChange={(e) => onChange(updatePlayer(form, p.key, { name: e.target.value }))}

@@ -4,10 +4,13 @@
 //
 // Players are referred to by a stable key (not by name) inside the form, so renaming a player
 // keeps their cards, the active player and the effect's controller pointing at them.
+import { LIMITS } from '@/engine/scenario/schema';
 import type { CardType, Decision, EffectId, Scenario, ScenarioCard, Zone } from '@/engine/types';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 8;
+// The limits of `apnap/1`, from its one schema.
+export const MIN_PLAYERS = LIMITS.minPlayers;
+export const MAX_PLAYERS = LIMITS.maxPlayers;
+export const MAX_NAME_LENGTH = LIMITS.maxNameLength;
 export const DEFAULT_LIFE = 20;
 
 export interface PlayerRow {

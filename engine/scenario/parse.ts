@@ -25,7 +25,7 @@ const playersOf = (input: unknown): string[] => {
 export function parseScenario(input: unknown): ParseResult {
   try {
     const result = v.safeParse(scenarioSchema(playersOf(input)), input, { abortEarly: true });
-    if (result.success) return { ok: true, scenario: result.output as unknown as Scenario };
+    if (result.success) return { ok: true, scenario: result.output as Scenario };
     const issue = result.issues[0];
     return { ok: false, error: { path: pathOf(issue), message: issue.message } };
   } catch {

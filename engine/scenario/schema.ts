@@ -28,8 +28,8 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const oneOf = (list: readonly string[]) => `expected one of ${list.join(', ')}`;
 
 /** Reports the first item whose key an earlier item has (unique names, ids, types), at `path`. */
-function unique<T>(key: (item: T) => string, message: (k: string) => string, field?: string) {
-  return v.rawCheck<T[]>(({ dataset, addIssue }) => {
+function unique<A extends readonly unknown[]>(key: (item: A[number]) => string, message: (k: string) => string, field?: string) {
+  return v.rawCheck<A>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const all = dataset.value;
     const seen = new Set<string>();
@@ -45,7 +45,7 @@ function unique<T>(key: (item: T) => string, message: (k: string) => string, fie
  * An object whose missing field gets that field's own message (as if it were `undefined`), and
  * which refuses arrays in the validator (JSON Schema's "object" already does).
  */
-function object(entries: Entries, message: string, strict: boolean) {
+function object<E extends Entries>(entries: E, message: string, strict: boolean) {
   const shape = v.object(entries, (issue: Issue) => {
     const key = issue.path?.at(-1)?.key;
     const field = typeof key === 'string' ? entries[key] : undefined;
@@ -77,6 +77,17 @@ function life(players: readonly string[]) {
   );
 }
 
+/** One decision: a player and their choice ([] declines). Also what the sandbox keeps. */
+export const decisionSchema = (strict = true) =>
+  object(
+    {
+      player: v.string('expected a player name'),
+      choice: v.array(v.string('expected a string'), 'expected an array of strings ([] declines)'),
+    },
+    'expected an object with player and choice',
+    strict,
+  );
+
 /** The `apnap/1` schema; `players` null gives the structural form (for the JSON Schema). */
 export function scenarioSchema(players: readonly string[] | null) {
   const strict = players !== null;
@@ -92,19 +103,11 @@ export function scenarioSchema(players: readonly string[] | null) {
       name: v.string('expected a string'),
       owner: ref('expected a player name'),
       zone: v.picklist(ZONES, oneOf(ZONES)),
-      types: strict ? v.pipe(types, unique(String, (t) => `duplicate type "${t}"`)) : types,
+      types: strict ? v.pipe(types, unique<v.InferOutput<typeof types>>(String, (t) => `duplicate type "${t}"`)) : types,
       manaValue: v.optional(v.pipe(whole('expected a whole number >= 0'), v.minValue(0, 'expected a whole number >= 0'))),
       controller: v.optional(ref('expected a player name')),
     },
     'expected a card object with id, name, owner, zone and types',
-    strict,
-  );
-  const decision = object(
-    {
-      player: v.string('expected a player name'),
-      choice: v.array(v.string('expected a string'), 'expected an array of strings ([] declines)'),
-    },
-    'expected an object with player and choice',
     strict,
   );
   const cards = v.array(card, 'expected an array of cards');
@@ -118,9 +121,9 @@ export function scenarioSchema(players: readonly string[] | null) {
         : v.pipe(v.array(playerName(nameMessage)), v.minLength(LIMITS.minPlayers), v.maxLength(LIMITS.maxPlayers)),
       activePlayer: ref('expected a player name'),
       life: v.optional(players ? life(players) : v.record(playerName('expected a player name'), whole('expected an integer'))),
-      cards: strict ? v.pipe(cards, unique((c: Record<string, unknown>) => String(c.id), (id) => `duplicate card id "${id}"`, 'id')) : cards,
+      cards: strict ? v.pipe(cards, unique<v.InferOutput<typeof cards>>((c) => c.id, (id) => `duplicate card id "${id}"`, 'id')) : cards,
       effect: object({ id: v.picklist(EFFECT_IDS, oneOf(EFFECT_IDS)), controller: ref('expected a player name') }, 'expected an object with id and controller', strict),
-      decisions: v.optional(v.array(decision, 'expected an array of decisions')),
+      decisions: v.optional(v.array(decisionSchema(strict), 'expected an array of decisions')),
     },
     'expected a JSON object (an apnap/1 scenario)',
     strict,
