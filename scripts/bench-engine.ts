@@ -79,6 +79,11 @@ await size('engine without share links', Object.entries({
   './engine/effects': 'EFFECTS, effectName',
 }).map(([from, names]) => `export { ${names} } from '${from}';`).join('\n'));
 console.log(`bundle target: < 12 kB gzipped: ${whole < 12 * 1024 ? 'met' : 'NOT met'}`);
+const links = await size(
+  'share links + validation (share-link.ts, scenario/parse.ts)',
+  "export { encodeScenario, decodeScenario } from './engine/share-link'; export { parseScenario, parseScenarioText } from './engine/scenario/parse';",
+);
+console.log(`share links + validation target: <= 6 kB gzipped: ${links <= 6 * 1024 ? 'met' : 'NOT met'}`);
 
 const rows: string[][] = [['effect', 'decisions', 'mean µs', 'p95 µs', 'cpu µs']];
 let worst = 0;
