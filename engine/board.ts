@@ -1,6 +1,7 @@
-// The zones and life totals, and the moves the catalog needs. Moves mutate a draft board
-// (a fresh copy made for each transition, see state.ts), never a committed one.
+// The zones and life totals, and the moves the catalog needs. Moves write a draft's board, copying
+// only the zone they change (state.ts), never a committed one.
 import type { Board, CardId, CardInfo, PlayerId, Scenario } from './types';
+import { list, zone, type Draft } from './state';
 import { own } from './text';
 
 /**
@@ -34,6 +35,8 @@ export function initialBoard(s: Scenario): Board {
     ...zones,
     exile: [],
     stack: [],
+    waiting: [],
+    lost: [],
   };
   for (const c of s.cards) {
     if (c.zone === 'battlefield') board.battlefield.push({ card: c.id, controller: c.controller ?? c.owner });
@@ -43,57 +46,49 @@ export function initialBoard(s: Scenario): Board {
   return board;
 }
 
-const copyLists = (r: Record<PlayerId, CardId[]>) => record(Object.keys(r), (p) => r[p]!.slice());
-
-/** Entries (battlefield, stack) are never changed in place, so the lists are copied shallowly. */
-export function cloneBoard(b: Board): Board {
-  return {
-    life: { ...b.life },
-    battlefield: b.battlefield.slice(),
-    hand: copyLists(b.hand),
-    graveyard: copyLists(b.graveyard),
-    library: copyLists(b.library),
-    exile: b.exile.slice(),
-    stack: b.stack.slice(),
-  };
-}
-
 export const handOf = (b: Board, p: PlayerId): CardId[] => own(b.hand, p) ?? [];
 
 export const controllerOf = (b: Board, id: CardId): PlayerId | undefined =>
   b.battlefield.find((e) => e.card === id)?.controller;
 
-const drop = (ids: CardId[], id: CardId) => {
-  const i = ids.indexOf(id);
-  if (i >= 0) ids.splice(i, 1);
-};
-
-/** Takes a card out of whatever zone it is in. */
-function leave(b: Board, id: CardId): void {
-  b.battlefield = b.battlefield.filter((e) => e.card !== id);
-  b.stack = b.stack.filter((e) => e.card !== id);
-  drop(b.exile, id);
-  for (const zone of [b.hand, b.graveyard, b.library]) for (const ids of Object.values(zone)) drop(ids, id);
+/** Takes a card out of whatever zone it is in (only that zone is copied). */
+function leave(d: Draft, id: CardId): void {
+  const b = d.board;
+  let i = b.battlefield.findIndex((e) => e.card === id);
+  if (i >= 0) return void list(d, 'battlefield').splice(i, 1);
+  i = b.stack.findIndex((e) => 'card' in e && e.card === id);
+  if (i >= 0) return void list(d, 'stack').splice(i, 1);
+  i = b.exile.indexOf(id);
+  if (i >= 0) return void list(d, 'exile').splice(i, 1);
+  for (const k of ['hand', 'graveyard', 'library'] as const) {
+    for (const p of Object.keys(b[k])) {
+      i = b[k][p]!.indexOf(id);
+      if (i >= 0) return void zone(d, k, p)!.splice(i, 1);
+    }
+  }
 }
 
-/** Sacrificed or discarded cards go to their owner's graveyard, whoever controlled them. */
-export function toGraveyard(b: Board, card: CardInfo): void {
-  leave(b, card.id);
-  own(b.graveyard, card.owner)?.push(card.id);
+/** Sacrificed, destroyed or discarded cards go to their owner's graveyard, whoever controlled them. */
+export function toGraveyard(d: Draft, card: CardInfo): void {
+  leave(d, card.id);
+  zone(d, 'graveyard', card.owner)?.push(card.id);
 }
 
-export function toBattlefield(b: Board, id: CardId, controller: PlayerId): void {
-  leave(b, id);
-  b.battlefield.push({ card: id, controller });
+export function toBattlefield(d: Draft, id: CardId, controller: PlayerId): void {
+  leave(d, id);
+  list(d, 'battlefield').push({ card: id, controller });
 }
 
-export function toExile(b: Board, id: CardId): void {
-  leave(b, id);
-  b.exile.push(id);
+export function toExile(d: Draft, id: CardId): void {
+  leave(d, id);
+  list(d, 'exile').push(id);
 }
 
 /** 608.2g: a spell cast during resolution becomes the new top of the stack (last in the list). */
-export function toStack(b: Board, card: CardInfo, controller: PlayerId): void {
-  leave(b, card.id);
-  b.stack.push({ card: card.id, controller, owner: card.owner });
+export function toStack(d: Draft, card: CardInfo, controller: PlayerId): void {
+  leave(d, card.id);
+  list(d, 'stack').push({ card: card.id, controller, owner: card.owner });
 }
+
+/** 800.4a: a card leaves the game with its owner (it is no longer anywhere). */
+export const removeCard = leave;

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeScenario, encodeScenario, parseScenario, parseScenarioText } from './index';
-import type { ParseResult, Scenario } from './types';
+import { decodeScenario, encodeScenario, ERROR_CODES, judge, parseScenario, parseScenarioText, PENDING_KINDS, QUESTION_KEYS } from './index';
+import type { Decision, ParseResult, Scenario } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -236,6 +236,42 @@ const mutatedLink = fc
 
 const base64url = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), maxLength: 400 });
 
+/** The fixtures with triggered abilities, and decisions for them built from their ability ids and players. */
+const TRIGGER_SEEDS = SEEDS.map((v) => parseScenario(v)).flatMap((r) => (r.ok && r.scenario.effect.id === 'wrath-of-god' ? [r.scenario] : []));
+const triggerDecisions = fc
+  .record({ seed: fc.nat(), keep: fc.nat(), picks: fc.array(fc.record({ who: fc.nat(), what: fc.array(fc.nat(), { maxLength: 5 }), odd: fc.boolean() }), { maxLength: 8 }) })
+  .map(({ seed, keep, picks }): Scenario => {
+    const s = TRIGGER_SEEDS[seed % TRIGGER_SEEDS.length]!;
+    const ids = s.cards.flatMap((a) => s.cards.map((b) => `${a.id}:${b.id}`));
+    const words = [...ids, ...s.players, 'Nobody', '', 'war'];
+    const legal = (s.decisions ?? []).slice(0, keep % ((s.decisions ?? []).length + 1));
+    const made: Decision[] = picks.map((p) => ({
+      player: p.odd ? 'Nobody' : s.players[p.who % s.players.length]!,
+      choice: p.what.map((w) => words[w % words.length]!),
+    }));
+    return { ...s, decisions: [...legal, ...made] };
+  });
+
+/** judge's output against the format: listed codes and kinds; a refusal leaves the state of the legal prefix. */
+function judged(s: Scenario): void {
+  checked++;
+  const out = judge(s);
+  if (out.invalid) throw new Error(`a valid scenario was judged invalid: ${out.invalid.message}`);
+  expect(Array.isArray(out.state.waiting) && Array.isArray(out.state.lost)).toBe(true);
+  expect(out.pending === null).toBe(out.done);
+  if (out.pending) {
+    expect(PENDING_KINDS).toContain(out.pending.kind);
+    expect(QUESTION_KEYS).toContain(out.pending.question);
+  }
+  if (!out.error) return;
+  expect(ERROR_CODES).toContain(out.error.code);
+  expect(out.error.rule).toMatch(/^\d{3}\.\d+[a-z]?$/);
+  expect(out.error.message.length).toBeGreaterThan(0);
+  const before = judge({ ...s, decisions: (s.decisions ?? []).slice(0, out.error.decision) });
+  expect(out.state).toEqual(before.state);
+  expect(out.events).toEqual(before.events);
+}
+
 // ── Properties: 10,000 inputs in all ──────────────────────────────────────────────────────────
 
 const RUNS = {
@@ -245,6 +281,7 @@ const RUNS = {
   deflatedJunk: 500,
   mutatedLinks: 2000,
   mutatedScenarios: 3000,
+  triggerDecisions: 1000,
 };
 /** Generous per-test limit for a loaded 2-core CI machine; the whole file takes ~8 s. */
 const LIMIT = 30_000;
@@ -308,6 +345,11 @@ describe(`fuzz: ${TOTAL} random and mutated inputs to parseScenario and decodeSc
       const link = await decodeScenario(await encodeScenario(s));
       expect(link.ok && JSON.stringify(link.scenario)).toBe(JSON.stringify(s));
     }
+  }, LIMIT);
+
+  it(`random orderings and targets on the triggered-ability fixtures → judge (${RUNS.triggerDecisions})`, () => {
+    // Each input counts once toward the total (a judge output checked against the format).
+    fc.assert(fc.property(triggerDecisions, (s) => judged(s)), { numRuns: RUNS.triggerDecisions, seed: 603 });
   }, LIMIT);
 
   it('checked every input, and exercised both acceptance (round trips) and rejection', () => {

@@ -3,11 +3,16 @@
 export { apnapOrder, turnOrderFrom } from './order';
 export { parseScenario, parseScenarioText } from './scenario/parse';
 export { encodeScenario, decodeScenario } from './share-link';
-export { startResolution, applyDecision } from './resolve';
+export { startResolution, applyDecision, settle } from './resolve';
 export { timeline } from './timeline';
 export { viewAs } from './view';
 export { judge } from './judge';
 export { hint } from './hint';
 export { EFFECTS, effectName } from './effects';
+export { narrate, promptOf, messageOf } from './narrate';
+export { describeAbility } from './triggers';
+export { EVENT_TYPES } from './events';
+export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS } from './lists';
 export type * from './types';
+export type { Pick as EventPick, AbilityRef } from './events';
 export { ZONES, CARD_TYPES } from './types';

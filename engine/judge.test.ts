@@ -14,9 +14,10 @@ describe('judge (scenario-format.md output)', () => {
   it('prints exactly the documented fields', () => {
     const out = judge({ ...s, decisions: [{ player: 'Ben', choice: ['bolt'] }] });
     expect(Object.keys(out)).toEqual(['ok', 'applied', 'error', 'pending', 'done', 'events', 'state']);
-    expect(Object.keys(out.pending!)).toEqual(['player', 'rule', 'prompt', 'options', 'min', 'max', 'known']);
-    expect(Object.keys(out.events[0]!)).toEqual(['rule', 'text']);
-    expect(Object.keys(out.state)).toEqual(['life', 'battlefield', 'hand', 'graveyard', 'library', 'exile', 'stack']);
+    expect(Object.keys(out.pending!)).toEqual(['player', 'rule', 'kind', 'question', 'params', 'prompt', 'options', 'min', 'max', 'known']);
+    expect(out.pending).toMatchObject({ kind: 'cards', question: 'sacrifice-creature', params: { type: 'creature' } });
+    expect(Object.keys(out.events[0]!)).toEqual(['type', 'rule', 'effect', 'controller', 'active', 'text']);
+    expect(Object.keys(out.state)).toEqual(['life', 'battlefield', 'hand', 'graveyard', 'library', 'exile', 'stack', 'waiting', 'lost']);
     expect(out).toMatchObject({ ok: true, applied: 1, error: null, done: false });
     expect(out.pending).toMatchObject({ player: 'Cy', rule: '101.4', prompt: 'Choose a creature you control to sacrifice.', options: ['elves'] });
     expect(out.state.life).toEqual({ Ana: 19, Ben: 19, Cy: 19 });
@@ -24,7 +25,7 @@ describe('judge (scenario-format.md output)', () => {
   });
   it('reports the first illegal decision with its index; pending and state are the moment before it', () => {
     const out = judge({ ...s, decisions: [{ player: 'Ben', choice: ['bolt'] }, { player: 'Ana', choice: ['bears'] }] });
-    expect(out).toMatchObject({ ok: false, applied: 1, error: { decision: 1, rule: '101.4', message: 'Cy chooses first: Cy is next in turn order after Ben. Ben had nothing to choose.' } });
+    expect(out).toMatchObject({ ok: false, applied: 1, error: { decision: 1, rule: '101.4', code: 'out-of-order', message: 'Cy chooses first: Cy is next in turn order after Ben. Ben had nothing to choose.' } });
     expect(out.pending?.player).toBe('Cy');
   });
   it('never throws on an invalid scenario', () => {

@@ -1,75 +1,16 @@
 // Property tests over random tables (2-8 players) and random boards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EFFECT_IDS } from './effects';
 import { judge } from './judge';
 import { apnapOrder, turnOrderFrom } from './order';
-import { applyDecision, startResolution } from './resolve';
+import { applyDecision } from './resolve';
 import { decodeScenario, encodeScenario } from './share-link';
 import { parseScenario } from './scenario/parse';
-import type { Internal } from './state';
 import { timeline } from './timeline';
-import { CARD_TYPES, ZONES, type CardType, type Decision, type EffectId, type GameState, type Scenario } from './types';
+import { drive, scenarioArb } from './arbitraries';
+import { ZONES, type EffectId, type GameState } from './types';
 
-const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', '__proto__', 'constructor', 'toString', 'x y'];
-
-const scenarioArb = (effects: readonly EffectId[] = EFFECT_IDS): fc.Arbitrary<Scenario> =>
-  fc
-    .record({
-      players: fc.uniqueArray(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 8 }),
-      active: fc.nat(),
-      controller: fc.nat(),
-      effect: fc.constantFrom(...effects),
-      cards: fc.array(
-        fc.record({
-          owner: fc.nat(),
-          zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard', 'library'),
-          types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }),
-          mv: fc.integer({ min: 0, max: 4 }),
-          controlledBy: fc.option(fc.nat(), { nil: undefined }),
-        }),
-        { maxLength: 24 },
-      ),
-      angels: fc.nat({ max: 2 }),
-    })
-    .map(({ players, active, controller, effect, cards, angels }) => {
-      const p = (i: number) => players[i % players.length]!;
-      return {
-        format: 'apnap/1' as const,
-        players,
-        activePlayer: p(active),
-        cards: cards.map((c, i) => ({
-          id: `c${i}`,
-          name: i < angels ? 'Archangel of Strife' : `Card ${i}`,
-          owner: p(c.owner),
-          zone: c.zone as Scenario['cards'][number]['zone'],
-          types: i < angels ? (['creature'] as CardType[]) : c.types,
-          manaValue: c.mv,
-          ...(c.controlledBy !== undefined && c.zone === 'battlefield' ? { controller: p(c.controlledBy) } : {}),
-        })),
-        effect: { id: effect, controller: p(controller) },
-      };
-    });
-
-/** Resolves to the end, picking options from `seeds` (or declining when allowed). */
-function drive(s: Scenario, seeds: number[]): { states: GameState[]; decisions: Decision[] } {
-  let state = startResolution(s);
-  const states = [state];
-  const decisions: Decision[] = [];
-  for (let i = 0; state.pending && i < 500; i++) {
-    const p = state.pending;
-    const k = (seeds[i % Math.max(1, seeds.length)] ?? 0) % (p.options.length + (p.min === 0 ? 1 : 0));
-    const d = { player: p.player, choice: k < p.options.length ? [p.options[k]!] : [] };
-    const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.message}`);
-    state = r.state;
-    states.push(state);
-    decisions.push(d);
-  }
-  return { states, decisions };
-}
-
-const top = (s: GameState) => (s.internal as Internal).rounds.at(-1);
+const top = (s: GameState) => s.resolution.rounds.at(-1);
 
 describe('101.4 on random tables: choosers go AP first, then seat order, each once per choice', () => {
   it('in every APNAP round, the players asked follow apnapOrder with no repeats', () => {

@@ -1,10 +1,10 @@
 // Question builders over card queries: the legal options (608.2d) and, for an illegal one,
 // the precise reason ("Ana doesn't control Grizzly Bears.", "Forest is not a creature.").
 import { controllerOf, handOf } from './board';
-import type { Question } from './rounds';
+import type { Question } from './choice-round';
 import type { Draft } from './state';
 import { own, typePhrase } from './text';
-import type { CardId, CardType, PlayerId } from './types';
+import type { CardId, CardType, Params, PlayerId, QuestionKey } from './types';
 
 export interface CardQuery {
   zone: 'battlefield' | 'hand';
@@ -34,81 +34,69 @@ export function candidates(d: Draft, p: PlayerId, q: CardQuery): CardId[] {
   return ids.filter((id) => fits(d, q, id));
 }
 
-export function whyNot(d: Draft, p: PlayerId, q: CardQuery, id: string): string {
+export function whyNot(d: Draft, p: PlayerId, q: CardQuery, id: string): Params {
   const c = own(d.cards, id);
-  if (!c) return `There is no card "${id}" in this game.`;
+  if (!c) return { why: 'unknown-card' };
+  const name = c.name;
   if (q.zone === 'hand') {
     const holder = q.whose === 'self' ? p : d.controller;
     if (!handOf(d.board, holder).includes(id)) {
-      const cast = d.board.stack.some((e) => e.card === id) ? ' (it has already been cast)' : '';
-      return `${c.name} is not in ${holder}'s hand${cast}.`;
+      return { why: 'not-in-hand', name, holder, cast: d.board.stack.some((e) => 'card' in e && e.card === id) ? 1 : 0 };
     }
   } else {
     const ctl = controllerOf(d.board, id);
-    if (ctl === undefined) return `${c.name} is not on the battlefield.`;
-    if (q.whose === 'self' && ctl !== p) return `${p} doesn't control ${c.name}.`;
-    if (q.whose === 'others' && ctl === d.controller) {
-      return `${d.controller} controls ${c.name}: the choice must be a permanent ${d.controller} doesn't control.`;
-    }
+    if (ctl === undefined) return { why: 'not-on-battlefield', name };
+    if (q.whose === 'self' && ctl !== p) return { why: 'not-controlled', name, player: p };
+    if (q.whose === 'others' && ctl === d.controller) return { why: 'controlled-by-controller', name, controller: d.controller };
   }
-  if (q.anyOf && !q.anyOf.some((t) => c.types.includes(t))) return `${c.name} is not ${typePhrase(q.anyOf)}.`;
-  if (q.nonland && c.types.includes('land')) return `${c.name} is a land: only a nonland card can be chosen.`;
-  return `${c.name} can't be chosen now.`;
+  if (q.anyOf && !q.anyOf.some((t) => c.types.includes(t))) return { why: 'wrong-type', name, types: q.anyOf.slice() };
+  if (q.nonland && c.types.includes('land')) return { why: 'land', name };
+  return { why: 'not-now', name };
 }
 
 export interface CardQuestion {
+  key: QuestionKey;
   query: CardQuery;
   min: 0 | 1;
   label: string;
-  kind(d: Draft, p: PlayerId): string;
-  prompt(d: Draft, p: PlayerId): string;
-  /** Event text for a chosen card. */
-  chose(p: PlayerId, name: string): string;
-  /** Event text for a declined "may" choice. */
-  declined?(p: PlayerId): string;
-  skip(d: Draft, p: PlayerId): string;
+  describe(d: Draft, p: PlayerId): string;
+  params?(d: Draft, p: PlayerId): Params;
 }
 
 export function cardQuestion(o: CardQuestion): Question {
   return {
+    key: o.key,
+    kind: 'cards',
     label: o.label,
-    kind: o.kind,
-    prompt: o.prompt,
+    describe: o.describe,
     min: o.min,
-    skip: o.skip,
+    params: o.params ?? (() => ({})),
     options: (d, p) => candidates(d, p, o.query),
     whyNot: (d, p, id) => whyNot(d, p, o.query, id),
-    chose: (d, p, choice) => {
-      const id = choice[0];
-      return id === undefined ? (o.declined?.(p) ?? `${p} chooses nothing.`) : o.chose(p, own(d.cards, id)?.name ?? id);
-    },
   };
 }
 
 /** "Choose a creature you control to sacrifice." and its companions, for a card type. */
-export function permanentQuestion(type: CardType, purpose: 'sacrifice' | 'keep'): Question {
+export function permanentQuestion(type: 'artifact' | 'creature' | 'enchantment' | 'land', purpose: 'sacrifice' | 'keep'): Question {
   const a = typePhrase([type]);
   const to = purpose === 'keep' ? 'to keep' : 'to sacrifice';
   return cardQuestion({
+    key: `${purpose}-${type}` as QuestionKey,
     query: { zone: 'battlefield', whose: 'self', anyOf: [type] },
     min: 1,
     label: type,
-    kind: (_d, p) => `${a} ${p} controls ${to}`,
-    prompt: () => `Choose ${a} you control ${to}${purpose === 'keep' ? ' (everything not chosen is sacrificed)' : ''}.`,
-    chose: (p, name) => (purpose === 'keep' ? `${p} chooses ${name} as the ${type} to keep.` : `${p} chooses ${name} to sacrifice.`),
-    skip: (_d, p) => `${p} controls no ${type}, so ${p} makes no choice ${purpose === 'keep' ? `for the ${type}` : 'here'}.`,
+    describe: (_d, p) => `${a} ${p} controls ${to}`,
+    params: () => ({ type }),
   });
 }
 
 /** Each player discards a card: any card from their own hand, face down (101.4a). */
 export const discardQuestion: Question = cardQuestion({
+  key: 'discard',
   query: { zone: 'hand', whose: 'self' },
   min: 1,
   label: 'card',
-  kind: (_d, p) => `a card in ${p}'s hand to discard`,
-  prompt: () => 'Choose a card in your hand to discard. Others see only that you chose (101.4a).',
-  chose: (p, name) => `${p} chooses ${name} to discard.`,
-  skip: (_d, p) => `${p} has no card in hand, so ${p} has nothing to discard.`,
+  describe: (_d, p) => `a card in ${p}'s hand to discard`,
 });
 
 export const PERMANENT_CARD: CardType[] = ['artifact', 'creature', 'enchantment', 'land'];
@@ -116,14 +104,10 @@ export const PERMANENT_CARD: CardType[] = ['artifact', 'creature', 'enchantment'
 /** Show and Tell, Hypergenesis: "an artifact, creature, enchantment, or land card from their hand". */
 export function putQuestion(faceDown: boolean): Question {
   return cardQuestion({
+    key: faceDown ? 'put-permanent-face-down' : 'put-permanent',
     query: { zone: 'hand', whose: 'self', anyOf: PERMANENT_CARD },
     min: 0,
     label: 'card',
-    kind: (_d, p) => `an artifact, creature, enchantment or land card in ${p}'s hand to put onto the battlefield`,
-    prompt: () =>
-      `You may choose an artifact, creature, enchantment or land card in your hand to put onto the battlefield${faceDown ? ' (face down: others see only that you chose, 101.4a)' : ''}, or choose nothing.`,
-    chose: (p, name) => (faceDown ? `${p} chooses ${name}.` : `${p} puts ${name} onto the battlefield.`),
-    declined: (p) => (faceDown ? `${p} chooses no card.` : `${p} puts nothing onto the battlefield.`),
-    skip: (_d, p) => `${p} has no artifact, creature, enchantment or land card in hand, so ${p} has nothing to choose.`,
+    describe: (_d, p) => `an artifact, creature, enchantment or land card in ${p}'s hand to put onto the battlefield`,
   });
 }

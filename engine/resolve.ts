@@ -1,9 +1,13 @@
-// The two transitions: start resolving a scenario, and apply one decision.
-import { enterRound } from './abilities';
-import { cardInfos, initialBoard } from './board';
+// The transitions: start resolving a scenario, take one automatic action, apply one decision. The
+// engine advances one automatic action at a time; `applyDecision` runs them all until the next
+// decision (or the end), and `timeline` keeps each one as a step.
+import { initialBoard, cardInfos } from './board';
+import { isStep, perform } from './automatic';
+import { checkRoundDecision, pendingOf, position, recordRoundDecision, refuse, type RoundSpec, type SpecOf } from './choice-round';
 import { scriptOf } from './effects';
-import { advance, check, quoted, record, type SpecOf } from './rounds';
-import { commit, draftOf, draftOfView, internalOf, log, openSegment, type Segment } from './state';
+import { enterRound } from './entering';
+import { checkAfter, nextAfter, performAfter, recordAfter } from './stack';
+import { commit, draftOf, initialResolution, log, res, type Draft, type RoundState } from './state';
 import type { Decision, DecisionError, GameState, Scenario } from './types';
 
 export const specOf: SpecOf = (d, r) => {
@@ -13,9 +17,99 @@ export const specOf: SpecOf = (d, r) => {
   return step.round;
 };
 
-/** The initial state, already advanced to the first pending decision (or to the end). */
-export function start(scenario: Scenario, trace: Segment[] | null): GameState {
-  const script = scriptOf(scenario.effect.id);
+const topRound = (d: Draft): RoundState | undefined => d.res.rounds[d.res.rounds.length - 1];
+
+/**
+ * Runs what needs no decision and is not an action of its own (skips, notes, a round's end),
+ * until a player must decide ('pending'), an automatic action is next ('ready'), or nothing is
+ * left ('done').
+ */
+function progress(d: Draft): 'pending' | 'ready' | 'done' {
+  d.pending = null;
+  for (;;) {
+    if (d.res.phase === 'after') {
+      const next = nextAfter(d);
+      if (next === null) {
+        d.done = true;
+        return 'done';
+      }
+      if ('pending' in next) {
+        d.pending = next.pending;
+        return 'pending';
+      }
+      return 'ready';
+    }
+    const queued = d.res.queue[0];
+    if (queued) {
+      if (isStep(d, queued)) return 'ready';
+      res(d, 'queue').shift();
+      perform(d, queued);
+      continue;
+    }
+    const r = topRound(d);
+    if (r) {
+      if (roundStep(d, r, specOf(d, r))) return 'pending';
+      continue;
+    }
+    const script = scriptOf(d.scenario.effect.id);
+    const step = script.steps[d.res.step];
+    if (step) {
+      d.res.step++;
+      if ('automatic' in step) res(d, 'queue').push(step.automatic);
+      else res(d, 'rounds').push({ step: d.res.step - 1, pass: 0, pos: 0, choices: [] });
+      continue;
+    }
+    // The effect has finished resolving; state-based actions come first (704.3).
+    log(d, { type: 'finish', rule: d.scenario.effect.id.startsWith('rituel-') ? '608.2g' : '608.2', effect: d.scenario.effect.id, stack: stackNames(d) });
+    d.res.phase = 'after';
+    d.res.check = true;
+  }
+}
+
+const stackNames = (d: Draft) =>
+  d.board.stack.flatMap((x) => ('card' in x ? [{ name: d.cards[x.card]?.name ?? x.card, controller: x.controller }] : []));
+
+/** One move inside a round: ask the next player (true), or skip them, repeat or close the round. */
+function roundStep(d: Draft, r: RoundState, spec: RoundSpec): boolean {
+  const here = position(d, r, spec);
+  if (here) {
+    const options = here.question.options(d, here.player);
+    if (options.length > 0) {
+      d.pending = pendingOf(d, r, spec, options);
+      return true;
+    }
+    // 608.2d: no legal option, no choice; the skip is logged.
+    log(d, { type: 'skip', rule: '608.2d', player: here.player, question: here.question.key, params: here.question.params(d, here.player) });
+    const rounds = res(d, 'rounds');
+    rounds[rounds.length - 1] = { ...r, pos: r.pos + 1 };
+    return false;
+  }
+  const rounds = res(d, 'rounds');
+  if (spec.again?.(d, r.choices)) {
+    rounds[rounds.length - 1] = { ...r, pass: r.pass + 1, pos: 0, choices: [] };
+    return false;
+  }
+  rounds.pop();
+  spec.finish?.(d, r.choices);
+  return false;
+}
+
+/** Performs the next automatic action, then runs on to the next one, a decision or the end. */
+function stepAutomatic(d: Draft): void {
+  d.res.shown = null;
+  if (d.res.phase === 'after') {
+    const next = nextAfter(d);
+    if (next && 'act' in next) performAfter(d, next.act);
+  } else {
+    const a = res(d, 'queue').shift();
+    if (a) perform(d, a);
+  }
+  progress(d);
+}
+
+/** The state as resolution begins, advanced to the first decision or automatic action (a walkthrough's start). */
+export function begin(scenario: Scenario): GameState {
+  scriptOf(scenario.effect.id); // refuses an unknown effect id
   const blank: GameState = {
     scenario,
     players: scenario.players.slice(),
@@ -26,35 +120,73 @@ export function start(scenario: Scenario, trace: Segment[] | null): GameState {
     done: false,
     events: [],
     decisions: [],
-    internal: { step: 0, rounds: [], revealed: [] },
+    resolution: initialResolution(),
   };
-  const d = draftOf(blank, trace);
-  openSegment(d, 'start');
-  log(d, 'start', '608.2', `${quoted(script)} resolves (controller ${d.controller}, active player ${d.active}).`);
-  script.intro(d);
-  advance(d, script, specOf);
+  const d = draftOf(blank);
+  log(d, { type: 'begin', rule: '608.2', effect: scenario.effect.id, controller: d.controller, active: d.active });
+  scriptOf(scenario.effect.id).intro(d);
+  progress(d);
   return commit(d);
 }
 
-export const startResolution = (scenario: Scenario): GameState => start(scenario, null);
+/** The initial state, already advanced to the first pending decision (or to the end). */
+export const startResolution = (scenario: Scenario): GameState => settle(begin(scenario));
 
-/** A timeline snapshot of an earlier moment continues from its settled state. */
-export const settled = (s: GameState): GameState => internalOf(s).at ?? s;
+/** Whether a state waits for an automatic action (neither a decision nor the end). */
+export const isUnsettled = (s: GameState): boolean => s.pending === null && !s.done;
+
+/** The state after one more automatic action (a walkthrough step). */
+export function nextAction(s: GameState): GameState {
+  const d = draftOf(s);
+  stepAutomatic(d);
+  return commit(d);
+}
+
+function settleDraft(d: Draft): void {
+  while (d.pending === null && !d.done) stepAutomatic(d);
+}
+
+/** The state once every automatic action due has been taken: a decision is pending, or all is done. */
+export function settle(s: GameState): GameState {
+  if (!isUnsettled(s)) return s;
+  const d = draftOf(s);
+  settleDraft(d);
+  return commit(d);
+}
 
 export type Applied = { ok: true; state: GameState } | { ok: false; error: DecisionError };
 
-export function apply(state: GameState, decision: Decision, trace: Segment[] | null): Applied {
-  const s = settled(state);
-  const script = scriptOf(s.scenario.effect.id);
+function checkDecision(d: Draft, decision: Decision): DecisionError | null {
+  const over = d.res.over;
+  if (over) return refuse(over.winner ? '104.2a' : '104.4a', 'game-over', over.winner ? { winner: over.winner } : {});
+  const p = d.pending;
+  if (d.done || !p) return refuse('608.2', 'finished', { effect: d.scenario.effect.id });
+  if (typeof decision !== 'object' || decision === null || typeof decision.player !== 'string' || !Array.isArray(decision.choice)) {
+    return refuse('608.2d', 'malformed', {});
+  }
+  if (d.res.phase === 'after') return checkAfter(d, decision, p);
+  const r = topRound(d)!;
+  return checkRoundDecision(d, decision, r, specOf(d, r));
+}
+
+/** The decision alone: checked, recorded, and followed by what needs no action (a walkthrough step). */
+export function decide(state: GameState, decision: Decision): Applied {
+  const s = settle(state);
+  const d = draftOf(s);
   // Checked against the committed state itself: nothing is copied until the decision is legal.
-  const error = check(draftOfView(s), decision, script, specOf);
+  const error = checkDecision(d, decision);
   if (error) return { ok: false, error };
-  const d = draftOf(s, trace);
-  openSegment(d, 'decision');
-  record(d, decision, script, specOf);
+  if (d.res.phase === 'after') recordAfter(d, decision, d.pending!);
+  else {
+    const r = topRound(d)!;
+    recordRoundDecision(d, decision, specOf(d, r));
+  }
+  progress(d);
   return { ok: true, state: commit(d) };
 }
 
-/** Never mutates `state`; an illegal decision returns the rule and a one-line reason. */
-export const applyDecision = (state: GameState, decision: Decision): Applied => apply(state, decision, null);
-
+/** Never mutates `state`; an illegal decision returns the rule, a code and a one-line reason. */
+export function applyDecision(state: GameState, decision: Decision): Applied {
+  const r = decide(state, decision);
+  return r.ok ? { ok: true, state: settle(r.state) } : r;
+}

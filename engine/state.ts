@@ -1,13 +1,16 @@
-// The engine state and the draft a transition works on. A transition copies what it changes
-// into a draft, mutates only the draft and commits a new GameState: states are never mutated,
-// so every step of a walkthrough can be kept (style.md: replay, never a shared object).
-import { cloneBoard } from './board';
+// The engine state and the draft a transition works on. States are never mutated: a transition
+// starts a draft that shares every part of the committed state, copies a part only the first time
+// it writes it (copy on write), and commits a new GameState. So a decision that only records a
+// target copies no zone, and hundreds of abilities are not copied on every decision.
+import type { Automatic } from './automatic';
+import { kindOf, type EventData } from './events';
+import { narrate } from './narrate';
 import type {
+  AbilityId,
   Board,
   CardId,
   CardInfo,
   Decision,
-  EventKind,
   GameEvent,
   GameState,
   PendingDecision,
@@ -29,14 +32,14 @@ export interface Entering {
   controller: PlayerId;
 }
 
-/** A pending entry that waits for "as enters" choices (Archangel of Strife). */
+/** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {
   entering: Entering[];
   angels: Entering[];
   /** 101.4d: a nonactive player's choice forced earlier players to choose again. */
   restart: boolean;
-  rule: string;
-  text: string;
+  /** The entering action itself, performed once every choice is made. */
+  then: Extract<Automatic, { do: 'enter' }>;
 }
 
 /** A round of choices: `pos` walks the players (in round order) times the questions (101.4c). */
@@ -50,23 +53,57 @@ export interface RoundState {
   enter?: EnterData;
 }
 
-export interface Internal {
+/** A triggered ability (603.2): Blood Artist's or Zulaport Cutthroat's, for one creature that died. */
+export interface Ability {
+  id: AbilityId;
+  card: 'blood-artist' | 'zulaport-cutthroat';
+  source: CardId;
+  died: CardId;
+  /** 603.3a: the controller of its source when it triggered (looking back in time, 603.10a). */
+  controller: PlayerId;
+  sourceName: string;
+  diedName: string;
+}
+
+/** A player putting their waiting abilities on the stack (603.3b), with the choices made so far. */
+export interface Placing {
+  player: PlayerId;
+  /** Their waiting abilities, in the order they triggered. */
+  abilities: AbilityId[];
+  /** Those that target (603.3d), in the order they go on the stack (once the order is known). */
+  aimed: AbilityId[] | null;
+  /** The order chosen (first = lowest); null until chosen (a single ability needs none). */
+  order: AbilityId[] | null;
+  /** 603.3d: the targets chosen so far, one per targeting ability in `order`. */
+  targets: PlayerId[];
+}
+
+/** Where the resolution stands. Plain data, typed: everything here is JSON-serialisable. */
+export interface ResolutionState {
+  /** `effect`: the effect is resolving; `after`: it has finished (state-based actions, triggers). */
+  phase: 'effect' | 'after';
   /** The next script step to run. */
   step: number;
   /** Open rounds, innermost last (an "as enters" round can interrupt a sequential one). */
   rounds: RoundState[];
   /** Cards revealed to everyone (Rituel's hand, Stronghold Gambit's chosen cards). */
   revealed: CardId[];
-  /** Timeline only: the settled state a snapshot of an earlier moment continues from. */
-  at?: GameState;
-}
-
-/** A walkthrough step in the making (timeline.ts): where its events start, what it shows. */
-export interface Segment {
-  kind: 'start' | 'decision' | 'action';
-  from: number;
-  board?: Board;
-  internal?: Internal;
+  /** Automatic actions the effect has set off, performed one at a time, in order. */
+  queue: Automatic[];
+  /** Every ability that has triggered, by id. */
+  abilities: Record<AbilityId, Ability>;
+  placing: Placing | null;
+  /** 704.3: state-based actions are to be checked before anything else happens. */
+  check: boolean;
+  /** Players who lost and have yet to leave the game (800.4a). */
+  leaving: PlayerId[];
+  /**
+   * The round the last decision belonged to, as the table saw it right after that choice (101.4a
+   * masks, 101.4b), until the next automatic action; null otherwise.
+   */
+  shown: { choices: RoundChoice[]; revealed: CardId[] } | null;
+  /** The game is over (104.2a: one player left, the winner; 104.4a: none left, a draw). */
+  over: { winner: PlayerId | null } | null;
 }
 
 export interface Draft {
@@ -78,53 +115,90 @@ export interface Draft {
   board: Board;
   events: GameEvent[];
   decisions: Decision[];
-  i: Internal;
+  res: ResolutionState;
   pending: PendingDecision | null;
   done: boolean;
-  trace: Segment[] | null;
+  /** Which shared parts this draft has already copied (copy on write). */
+  own: Set<string>;
 }
 
-export const internalOf = (s: GameState): Internal => s.internal as Internal;
-
-export const cloneInternal = (i: Internal): Internal => ({
-  step: i.step,
-  rounds: i.rounds.map((r) => ({ ...r, choices: r.choices.slice() })),
-  revealed: i.revealed.slice(),
+export const initialResolution = (): ResolutionState => ({
+  phase: 'effect',
+  step: 0,
+  rounds: [],
+  revealed: [],
+  queue: [],
+  abilities: {},
+  placing: null,
+  check: false,
+  leaving: [],
+  shown: null,
+  over: null,
 });
 
-/** A read-only draft over a committed state (no copies: only for checks that don't write). */
-export function draftOfView(s: GameState): Draft {
+/** A draft over a committed state: nothing is copied until written. */
+export function draftOf(s: GameState): Draft {
   return {
     scenario: s.scenario,
     players: s.players,
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
-    board: s.board,
-    events: s.events as Draft['events'],
-    decisions: s.decisions as Draft['decisions'],
-    i: internalOf(s),
+    board: { ...s.board },
+    events: s.events as GameEvent[],
+    decisions: s.decisions as Decision[],
+    res: { ...s.resolution },
     pending: s.pending,
     done: s.done,
-    trace: null,
+    own: new Set(),
   };
 }
 
-/** A writable draft: the same fields, with every part a transition may change copied. */
-export function draftOf(s: GameState, trace: Segment[] | null): Draft {
-  const view = draftOfView(s);
-  return {
-    ...view,
-    board: cloneBoard(s.board),
-    events: s.events.slice(),
-    decisions: s.decisions.slice(),
-    i: cloneInternal(view.i),
-    trace,
-  };
+const once = (d: Draft, key: string): boolean => !d.own.has(key) && (d.own.add(key), true);
+
+type ListKey = 'battlefield' | 'exile' | 'stack' | 'waiting' | 'lost';
+type ZoneKey = 'hand' | 'graveyard' | 'library';
+
+/** A board list this draft may write (copied the first time). */
+export function list<K extends ListKey>(d: Draft, k: K): Board[K] {
+  if (once(d, k)) d.board[k] = d.board[k].slice() as Board[K];
+  return d.board[k];
+}
+
+/** Replaces a board list with a new one (already a copy). */
+export function replace<K extends ListKey>(d: Draft, k: K, value: Board[K]): void {
+  d.own.add(k);
+  d.board[k] = value;
+}
+
+/** A per-player zone this draft may write: the record and the player's list are copied the first time. */
+export function zone(d: Draft, k: ZoneKey, p: PlayerId): CardId[] | undefined {
+  if (!Object.hasOwn(d.board[k], p)) return undefined;
+  if (once(d, k)) d.board[k] = { ...d.board[k] };
+  // An own property already exists for every player, so assigning it is safe even for "__proto__".
+  if (once(d, `${k}:${p}`)) d.board[k][p] = d.board[k][p]!.slice();
+  return d.board[k][p];
+}
+
+export function life(d: Draft): Record<PlayerId, number> {
+  if (once(d, 'life')) d.board.life = { ...d.board.life };
+  return d.board.life;
+}
+
+/** The resolution's lists and records this draft may write (copied the first time). */
+export function res<K extends 'rounds' | 'revealed' | 'queue' | 'leaving'>(d: Draft, k: K): ResolutionState[K] {
+  if (once(d, `res.${k}`)) {
+    d.res[k] = (k === 'rounds' ? d.res.rounds.map((r) => ({ ...r, choices: r.choices.slice() })) : d.res[k].slice()) as ResolutionState[K];
+  }
+  return d.res[k];
+}
+
+export function abilities(d: Draft): Record<AbilityId, Ability> {
+  if (once(d, 'res.abilities')) d.res.abilities = { ...d.res.abilities };
+  return d.res.abilities;
 }
 
 export function commit(d: Draft): GameState {
-  closeSegment(d);
   return {
     scenario: d.scenario,
     players: d.players,
@@ -135,44 +209,22 @@ export function commit(d: Draft): GameState {
     done: d.done,
     events: d.events,
     decisions: d.decisions,
-    internal: d.i,
+    resolution: d.res,
   };
 }
 
-export function log(
-  d: Draft,
-  kind: EventKind,
-  rule: string,
-  text: string,
-  extra: Partial<GameEvent> = {},
-): void {
-  d.events.push({ kind, rule, text, ...extra });
+/** Logs an event: its English text is built in one place (narrate), its kind from its type. */
+export function log(d: Draft, e: EventData): void {
+  // The log is copied once per transition that writes it (one memcpy), never per event.
+  if (once(d, 'events')) d.events = d.events.slice();
+  // Every caller passes a fresh literal: completing it in place is cheaper than copying it.
+  const event = e as GameEvent;
+  event.kind = kindOf(e.type);
+  event.text = narrate(e);
+  d.events.push(event);
 }
 
-/** Snapshot the open walkthrough step (only when building a timeline). */
-function closeSegment(d: Draft): void {
-  const seg = d.trace?.[d.trace.length - 1];
-  if (seg && !seg.board) {
-    seg.board = cloneBoard(d.board);
-    seg.internal ??= cloneInternal(d.i);
-  }
-}
-
-/** Starts a walkthrough step; its events are those logged from here to the next step. */
-export function openSegment(d: Draft, kind: Segment['kind']): void {
-  if (!d.trace) return;
-  closeSegment(d);
-  d.trace.push({ kind, from: d.events.length });
-}
-
-/** A decision step shows the round as it is right after the choice (101.4a masks, 101.4b). */
-export function pinSegmentInternal(d: Draft): void {
-  const seg = d.trace?.[d.trace.length - 1];
-  if (seg) seg.internal = cloneInternal(d.i);
-}
-
-/** An automatic action: its own walkthrough step, with one event citing its rule. */
-export function act(d: Draft, rule: string, text: string, cards?: CardId[]): void {
-  openSegment(d, 'action');
-  log(d, 'action', rule, text, cards && cards.length ? { cards } : {});
+export function recordDecision(d: Draft, decision: Decision): void {
+  if (once(d, 'decisions')) d.decisions = d.decisions.slice();
+  d.decisions.push(decision);
 }

@@ -19,6 +19,8 @@ const NAMES: Record<string, string> = {
   wrath: 'Wrath of God',
   counterspell: 'Counterspell',
   solring: 'Sol Ring',
+  artist: 'Blood Artist',
+  zulaport: 'Zulaport Cutthroat',
 };
 
 /** "bears:Ana:battlefield:creature:2[:Ben]" = id:owner:zone:types:manaValue[:controller]. */
@@ -44,6 +46,7 @@ export function scenario(o: {
   effect: EffectId;
   cards: string[];
   decisions?: Decision[];
+  life?: Record<PlayerId, number>;
 }): Scenario {
   const players = o.players ?? ['Ana', 'Ben', 'Cy'];
   const active = o.active ?? players[0]!;
@@ -51,6 +54,7 @@ export function scenario(o: {
     format: 'apnap/1',
     players,
     activePlayer: active,
+    ...(o.life ? { life: o.life } : {}),
     cards: o.cards.map(card),
     effect: { id: o.effect, controller: o.controller ?? active },
     ...(o.decisions ? { decisions: o.decisions } : {}),
@@ -81,7 +85,7 @@ export function whereIs(state: GameState, id: string): string {
   const b = state.board;
   const bf = b.battlefield.find((e) => e.card === id);
   if (bf) return `battlefield:${bf.controller}`;
-  const st = b.stack.find((e) => e.card === id);
+  const st = b.stack.find((e) => 'card' in e && e.card === id);
   if (st) return `stack:${st.controller}`;
   if (b.exile.includes(id)) return 'exile';
   for (const z of ['hand', 'graveyard', 'library'] as const) {

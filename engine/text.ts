@@ -23,6 +23,3 @@ export function typePhrase(types: readonly CardType[]): string {
 export function cardName(cards: Readonly<Record<CardId, CardInfo>>, id: CardId): string {
   return own(cards, id)?.name ?? id;
 }
-
-export const isArchangelOfStrife = (c: CardInfo | undefined): boolean =>
-  c !== undefined && c.name.length >= 19 && c.name.trim().toLowerCase() === 'archangel of strife';

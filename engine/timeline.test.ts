@@ -35,7 +35,7 @@ describe('timeline: the walkthrough, one step per decision and per automatic act
   });
   it('stops at the first illegal decision and reports its index', () => {
     const t = timeline(s, [{ player: 'Cy', choice: ['griselbrand'] }, { player: 'Ben', choice: ['elves'] }]);
-    expect(t.error).toEqual({ decision: 1, rule: '101.4', message: 'Ana chooses next: Ana is next in turn order after Cy.' });
+    expect(t.error).toMatchObject({ decision: 1, rule: '101.4', code: 'out-of-order', message: 'Ana chooses next: Ana is next in turn order after Cy.' });
     expect(t.steps).toHaveLength(2);
   });
   it('lets any step’s state take the next decision (replay from the settled state)', () => {

@@ -1,47 +1,32 @@
-// The walkthrough: the start, one step per decision, one step per automatic action. Each step's
-// state is derived by replaying decisions from the scenario (never by mutating a shared object).
-import { apply, start } from './resolve';
-import type { Segment } from './state';
+// The walkthrough: a plain fold over the decisions and the automatic actions. The start, each
+// decision and each automatic action is one step; each step's state is the engine's own state at
+// that moment (never a mutated copy). A step shows the decision the table waits for next.
+import { begin, decide, isUnsettled, nextAction } from './resolve';
 import type { Decision, GameState, Scenario, Timeline, TimelineStep } from './types';
 
-function stepsOf(segs: Segment[], settled: GameState, decision: Decision | null): TimelineStep[] {
-  return segs.map((seg, k) => {
-    const last = k === segs.length - 1;
-    const end = segs[k + 1]?.from ?? settled.events.length;
-    const done = settled.done && last;
-    // An earlier moment: its own board and round, the settled pending decision, and a link
-    // to the settled state so that applyDecision/hint continue from the right place.
-    const state: GameState = last
-      ? settled
-      : {
-          ...settled,
-          board: seg.board ?? settled.board,
-          events: settled.events.slice(0, end),
-          done,
-          internal: { ...(seg.internal ?? (settled.internal as object)), at: settled },
-        };
-    return {
-      state,
-      kind: seg.kind,
-      decision: seg.kind === 'decision' ? decision : null,
-      events: settled.events.slice(seg.from, end),
-      board: state.board,
-      pending: state.pending,
-      done,
-    };
-  });
+/** A state and the automatic actions that follow it, as steps. */
+function chain(first: GameState, kind: TimelineStep['kind'], decision: Decision | null, before: number): TimelineStep[] {
+  const states = [first];
+  for (let s = first; isUnsettled(s); ) states.push((s = nextAction(s)));
+  const last = states[states.length - 1]!;
+  return states.map((state, k) => ({
+    state,
+    kind: k === 0 ? kind : 'action',
+    decision: k === 0 ? decision : null,
+    events: state.events.slice(k === 0 ? before : states[k - 1]!.events.length),
+    board: state.board,
+    pending: last.pending,
+    done: last.done && k === states.length - 1,
+  }));
 }
 
 export function timeline(scenario: Scenario, decisions: readonly Decision[] = scenario.decisions ?? []): Timeline {
-  let trace: Segment[] = [];
-  let state = start(scenario, trace);
-  const steps = stepsOf(trace, state, null);
+  const steps = chain(begin(scenario), 'start', null, 0);
   for (const [i, decision] of decisions.entries()) {
-    trace = [];
-    const r = apply(state, decision, trace);
+    const at = steps[steps.length - 1]!.state;
+    const r = decide(at, decision);
     if (!r.ok) return { steps, error: { decision: i, ...r.error } };
-    state = r.state;
-    steps.push(...stepsOf(trace, state, decision));
+    steps.push(...chain(r.state, 'decision', decision, at.events.length));
   }
   return { steps, error: null };
 }

@@ -38,7 +38,8 @@ export type EffectId =
   | 'show-and-tell'
   | 'hypergenesis'
   | 'rituel-original'
-  | 'rituel-errata';
+  | 'rituel-errata'
+  | 'wrath-of-god';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -78,12 +79,26 @@ export interface ScenarioError {
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; error: ScenarioError };
 
-/** A card on the stack: controlled by whoever cast it, owned by its owner (608.2g). */
-export interface StackItem {
+/** A spell on the stack: controlled by whoever cast it, owned by its owner (608.2g). */
+export interface SpellOnStack {
   card: CardId;
   controller: PlayerId;
   owner: PlayerId;
 }
+
+/** A triggered ability's id: "<source card id>:<id of the creature that died>", e.g. "artist:bears". */
+export type AbilityId = string;
+
+/** A triggered ability on the stack (603.3b); its targets were chosen as it was put there (603.3d). */
+export interface AbilityOnStack {
+  ability: AbilityId;
+  source: CardId;
+  controller: PlayerId;
+  targets: PlayerId[];
+}
+
+/** Tell them apart with `'ability' in item`. */
+export type StackItem = SpellOnStack | AbilityOnStack;
 
 /** A choice made earlier in the current round, as the pending player knows it (101.4b). */
 export interface KnownChoice {
@@ -92,15 +107,26 @@ export interface KnownChoice {
   choice: string[] | null;
 }
 
+/** What a pending decision asks for: cards, a named choice (war/peace), an order (603.3b), players (targets). */
+export type PendingKind = 'cards' | 'named' | 'order' | 'players';
+
+/** Parameters of a question, an error or an event text: plain data a narrator in any language can use. */
+export type Params = Record<string, string | number | string[]>;
+
 export interface PendingDecision {
   player: PlayerId;
-  /** The rule that puts this player next, e.g. `101.4`, `101.4c`, `101.4d`, `608.2e`, `701.38`. */
+  /** The rule that puts this player next, e.g. `101.4`, `101.4c`, `101.4d`, `608.2e`, `701.38`, `603.3b`. */
   rule: string;
-  /** The question, addressed to the player, e.g. "Choose a creature you control to sacrifice." */
+  kind: PendingKind;
+  /** A stable key for the question (README: the closed list), e.g. `sacrifice-creature`, `order-triggers`. */
+  question: QuestionKey;
+  /** What the question's text is built from (with `player`). */
+  params: Params;
+  /** The question in English, addressed to the player, e.g. "Choose a creature you control to sacrifice." */
   prompt: string;
   /** Why this player is the one asked now, e.g. "Cy is the active player." */
   reason: string;
-  /** Card ids, or named choices such as "war" / "peace". */
+  /** Card ids, named choices such as "war" / "peace", ability ids (order) or player names (targets). */
   options: string[];
   min: number;
   max: number;
@@ -109,23 +135,45 @@ export interface PendingDecision {
   faceDown: boolean;
 }
 
-export type EventKind = 'start' | 'choice' | 'skip' | 'action' | 'restart' | 'end';
+export type QuestionKey =
+  | 'sacrifice-creature'
+  | 'sacrifice-land'
+  | 'keep-artifact'
+  | 'keep-creature'
+  | 'keep-enchantment'
+  | 'keep-land'
+  | 'discard'
+  | 'choose-card-face-down'
+  | 'vote'
+  | 'put-permanent'
+  | 'put-permanent-face-down'
+  | 'cast-from-hand'
+  | 'war-or-peace'
+  | 'order-triggers'
+  | 'target-player';
 
-/** A log entry. Every entry cites its rule; narration is built from these. */
-export interface GameEvent {
-  kind: EventKind;
-  rule: string;
-  text: string;
-  player?: PlayerId;
-  cards?: CardId[];
-  /** 101.4a: a choice made face down; `text` then does not name the card. */
-  faceDown?: boolean;
-}
+export type ErrorCode =
+  | 'malformed'
+  | 'unknown-player'
+  | 'out-of-order'
+  | 'wrong-count'
+  | 'illegal-option'
+  | 'finished'
+  | 'not-a-permutation'
+  | 'not-in-game'
+  | 'game-over';
 
 export interface DecisionError {
   rule: string;
+  /** A stable key (README: the closed list); `message` is its English text, built from `params`. */
+  code: ErrorCode;
+  params: Params;
   message: string;
 }
+
+export type { EventKind, EventType, GameEvent, EventData } from './events';
+import type { GameEvent } from './events';
+import type { ResolutionState } from './state';
 
 /**
  * The engine's state. Treat as read-only and opaque except for the fields below;
@@ -143,8 +191,8 @@ export interface GameState {
   readonly events: readonly GameEvent[];
   /** Decisions applied so far, in order. */
   readonly decisions: readonly Decision[];
-  /** Engine-internal progress (effect script position, round choices, revealed cards...). */
-  readonly internal: unknown;
+  /** Engine-internal progress (effect script position, round choices, abilities, the game's end). */
+  readonly resolution: ResolutionState;
 }
 
 /** A card's fixed facts (they never change during resolution). */
@@ -171,6 +219,10 @@ export interface Board {
   exile: CardId[];
   /** Bottom first, top last. */
   stack: StackItem[];
+  /** Triggered abilities not yet on the stack, in the order they triggered (603.3). */
+  waiting: AbilityId[];
+  /** Players who have lost, in the order they lost (players losing at once: in APNAP order). */
+  lost: PlayerId[];
 }
 
 /** One moment of a walkthrough: the start, one decision, or one automatic action. */
@@ -200,7 +252,7 @@ export interface JudgeOutput {
   error: (DecisionError & { decision: number }) | null;
   pending: Omit<PendingDecision, 'reason' | 'faceDown'> | null;
   done: boolean;
-  events: { rule: string; text: string }[];
+  events: Omit<GameEvent, 'kind'>[];
   state: Board;
 }
 
@@ -229,6 +281,13 @@ export interface EffectInfo {
   text: string;
   /** The rule the effect illustrates first, e.g. `608.2e`. */
   rule: string;
-  /** The printed French wording, for the seed card Rituel. */
-  french?: string;
+}
+
+/** A triggered ability, described for people (describeAbility). */
+export interface AbilityInfo {
+  id: AbilityId;
+  source: CardId;
+  died: CardId;
+  controller: PlayerId;
+  text: string;
 }

@@ -1,6 +1,5 @@
 // What one player (or an onlooker) can see at a moment: 101.4a/b.
 import { record } from './board';
-import { internalOf } from './state';
 import type { GameState, PlayerId, PlayerView } from './types';
 
 /**
@@ -9,11 +8,12 @@ import type { GameState, PlayerId, PlayerView } from './types';
  * as made (`choice: null`) to everyone but its chooser.
  */
 export function viewAs(state: GameState, viewer: PlayerId | null): PlayerView {
-  const { rounds, revealed } = internalOf(state);
-  const shown = new Set(revealed);
+  const { rounds, shown } = state.resolution;
+  const revealed = shown ? shown.revealed : state.resolution.revealed;
+  const visible = new Set(revealed);
   const b = state.board;
   const seats = Object.keys(b.hand);
-  const hand = record(seats, (p) => b.hand[p]!.map((id) => (p === viewer || shown.has(id) ? id : null)));
+  const hand = record(seats, (p) => b.hand[p]!.map((id) => (p === viewer || visible.has(id) ? id : null)));
   const library = record(seats, (p) => (b.library[p] ?? []).map(() => null));
   const round = rounds[rounds.length - 1];
   return {
@@ -26,8 +26,10 @@ export function viewAs(state: GameState, viewer: PlayerId | null): PlayerView {
       library,
       exile: b.exile.slice(),
       stack: b.stack.map((e) => ({ ...e })),
+      waiting: b.waiting.slice(),
+      lost: b.lost.slice(),
     },
-    choices: (round?.choices ?? []).map((c) => ({
+    choices: (shown ? shown.choices : (round?.choices ?? [])).map((c) => ({
       player: c.player,
       choice: c.faceDown && c.player !== viewer ? null : c.choice.slice(),
     })),

@@ -12,13 +12,15 @@
 //   - fuse.js, or the search index, is in any page's first load (it must load when search opens);
 //   - the interactive simulator's chunk is in any page's first load (it loads when the simulator
 //     is wanted; only /sandbox, which is nothing but an interactive simulator, may ship it).
-// Also prints the engine's size: engine/index.ts bundled by esbuild, minified, gzipped.
+//   - the rules engine (without share links and validation) is over 14 kB gzipped, or share links and
+//     validation together over 6 kB (scripts/lib/engine-size.mjs).
 //
 // Usage: npm run budget    (NEXT_DIST_DIR=.next-quality npm run budget for another dist dir)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { engineSizes, reportSizes } from './lib/engine-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
@@ -197,23 +199,12 @@ if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).include
 }
 
 // ── The engine ────────────────────────────────────────────────────────────────────────────────
+// Two caps (scripts/lib/engine-size.mjs): the rules engine ≤ 14 kB, share links + validation ≤ 6 kB.
 try {
-  const esbuild = await import('esbuild');
-  const out = await esbuild.build({
-    entryPoints: [path.join(root, 'engine', 'index.ts')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    alias: { '@': root },
-  });
-  const code = out.outputFiles[0].contents;
-  console.log(`Engine (engine/index.ts and everything it imports, esbuild --bundle --minify): ${kB(code.length)} kB minified, ${kB(zlib.gzipSync(code).length)} kB gzipped.`);
+  console.log('Engine (esbuild --bundle --minify, gzip -9):');
+  for (const over of reportSizes(await engineSizes(root), (l) => console.log(`  ${l}`))) fail(over);
 } catch (e) {
-  fail(`could not bundle engine/index.ts with esbuild: ${e.message}`);
+  fail(`could not bundle the engine with esbuild: ${e.message}`);
 }
 
 if (failures.length) {

@@ -151,7 +151,7 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
 
   return {
     seats,
-    stack: board.stack.map((s) => card(s.card, 'stack', s.controller)),
+    stack: board.stack.flatMap((s) => ('card' in s ? [card(s.card, 'stack', s.controller)] : [])),
     resolving: { name: effectName(state.scenario.effect.id), controller: state.scenario.effect.controller },
   };
 }

@@ -3,7 +3,7 @@
 // make it, is only ever decided by the engine's applyDecision.
 import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
-import { applyDecision, hint } from '@/engine';
+import { applyDecision, hint, settle } from '@/engine';
 import type { FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
 
@@ -23,7 +23,9 @@ const fresh = (base: GameState): TryRun => ({ states: [base], refusal: null, hin
  */
 const defaultActor = (card: FaceUpCard) => card.controller ?? card.owner;
 
-export function useTryIt(startState: GameState) {
+export function useTryIt(start: GameState) {
+  // A walkthrough step may be an automatic action with more to follow: try from the next decision.
+  const startState = settle(start);
   const [run, setRun] = useState<TryRun>(() => fresh(startState));
   const [chooser, setChooser] = useState<Chooser>({ kind: 'card' });
   const state = run.states[run.states.length - 1]!;

@@ -34,7 +34,7 @@ export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
   if (tl.error && last) {
     // The engine refused an authored decision: show that step with the state before it and the
     // engine's error in place of the verdict. Later authored steps cannot be replayed.
-    const { decision: at, rule, message } = tl.error;
+    const { decision: at, rule, message, code, params } = tl.error;
     const decision = example.scenario.decisions?.[at] ?? null;
     // "Ana choosing Grizzly Bears": the refused decision in words (named choices stay as written).
     const picks = decision?.choice.map((c) => last.state.cards[c]?.name ?? c) ?? [];
@@ -48,7 +48,7 @@ export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
       pending: last.pending,
       done: last.done,
       authored: example.steps[steps.length],
-      verdict: { kind: 'rejected', error: { rule, message }, decision, attempt },
+      verdict: { kind: 'rejected', error: { rule, message, code, params }, decision, attempt },
     });
   }
   return steps;

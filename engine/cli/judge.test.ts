@@ -18,7 +18,7 @@ describe('judge CLI exit statuses', () => {
   it('exits 1 when a decision is illegal', () => {
     const r = run([fixture('illegal-sacrifice-controller-first.json')]);
     expect(r.status).toBe(1);
-    expect(JSON.parse(r.stdout).error).toEqual({ decision: 0, rule: '101.4', message: 'Cy chooses first: Cy is the active player.' });
+    expect(JSON.parse(r.stdout).error).toMatchObject({ decision: 0, rule: '101.4', code: 'out-of-order', message: 'Cy chooses first: Cy is the active player.' });
   });
   it('exits 2 with one line on stderr and nothing on stdout for an invalid scenario', () => {
     const r = run([fixture('invalid-zone.json')]);

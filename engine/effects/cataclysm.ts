@@ -3,18 +3,14 @@
 // the types may fill several slots, or one (rulings 2004-10-04); one with none of the types can't
 // be chosen (2014-02-01). Then everything unchosen is sacrificed at once.
 import { permanentQuestion } from '../questions';
-import type { EffectScript } from '../rounds';
-import { log } from '../state';
-import { apnapIntro, toGraveyards, whoseCards } from './common';
+import type { EffectScript } from '../choice-round';
+import { orderIntro, queue } from './common';
 
 export const cataclysm: EffectScript = {
   id: 'cataclysm',
-  name: 'Cataclysm',
-  text: 'Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, then sacrifices the rest.',
-  rule: '101.4c',
   intro: (d) => {
-    apnapIntro(d, '101.4', 'Each player makes all of their choices before the next player,');
-    log(d, 'start', '101.4c', 'Each player chooses in the order written: an artifact, a creature, an enchantment, then a land.');
+    orderIntro(d, '101.4', 'apnap');
+    orderIntro(d, '101.4c', 'written');
   },
   steps: [
     {
@@ -26,8 +22,7 @@ export const cataclysm: EffectScript = {
         finish: (d, choices) => {
           const kept = new Set(choices.flatMap((c) => c.choice));
           const gone = d.board.battlefield.filter((e) => !kept.has(e.card));
-          const p = gone.map((e) => ({ player: e.controller, card: e.card }));
-          toGraveyards(d, p, '101.4', p.length ? `Everything not chosen is sacrificed simultaneously: ${whoseCards(d, p)}.` : 'Every permanent was chosen, so nothing is sacrificed.');
+          queue(d, { do: 'sacrifice', rule: '101.4', what: 'unchosen', noun: 'permanents', picks: gone.map((e) => ({ player: e.controller, card: e.card })) });
         },
       },
     },

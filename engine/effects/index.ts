@@ -1,6 +1,6 @@
-// The catalog: one script per effect id (scenario-format.md).
-import type { EffectScript } from '../rounds';
-import type { EffectId, EffectInfo } from '../types';
+// The catalog: one script per effect id (scenario-format.md). An unknown id is refused.
+import type { EffectScript } from '../choice-round';
+import type { EffectId } from '../types';
 import { cataclysm } from './cataclysm';
 import { councilsJudgment } from './councils-judgment';
 import { discard } from './discard';
@@ -11,6 +11,7 @@ import { sacrifice } from './sacrifice';
 import { showAndTell } from './show-and-tell';
 import { smallpox } from './smallpox';
 import { strongholdGambit } from './stronghold-gambit';
+import { wrathOfGod } from './wrath-of-god';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -23,15 +24,14 @@ const SCRIPTS: readonly EffectScript[] = [
   hypergenesis,
   rituelOriginal,
   rituelErrata,
+  wrathOfGod,
 ];
 
-export const EFFECT_IDS: readonly EffectId[] = SCRIPTS.map((s) => s.id);
+export function scriptOf(id: EffectId): EffectScript {
+  const script = SCRIPTS.find((s) => s.id === id);
+  if (!script) throw new Error(`effect.id: unknown effect "${String(id)}" (expected one of ${SCRIPTS.map((s) => s.id).join(', ')})`);
+  return script;
+}
 
-export const scriptOf = (id: EffectId): EffectScript => SCRIPTS.find((s) => s.id === id) ?? sacrifice;
-
-/** The catalog for the UI: id, name, text and the rule each effect shows first. */
-export const EFFECTS: readonly EffectInfo[] = SCRIPTS.map(({ id, name, text, rule, french }) =>
-  french ? { id, name, text, rule, french } : { id, name, text, rule },
-);
-
-export const effectName = (id: EffectId): string => SCRIPTS.find((s) => s.id === id)?.name ?? String(id);
+export { CATALOG as EFFECTS, effectName } from '../catalog';
+export { EFFECT_IDS } from '../effect-ids';

@@ -59,7 +59,7 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     ['mana value fraction', (s) => (s.cards[0]!.manaValue = 1.5), 'cards[0].manaValue: expected a whole number >= 0'],
     ['controller', (s) => ((s.cards[0] as Record<string, unknown>).controller = 'Zed'), 'cards[0].controller: expected one of Ana, Ben, Cy'],
     ['effect missing', (s) => delete (s as Partial<typeof s>).effect, 'effect: expected an object with id and controller'],
-    ['effect id', (s) => (s.effect.id = 'doom' as never), 'effect.id: expected one of each-player-sacrifices-a-creature, each-player-discards-a-card, smallpox, cataclysm, stronghold-gambit, councils-judgment, show-and-tell, hypergenesis, rituel-original, rituel-errata'],
+    ['effect id', (s) => (s.effect.id = 'doom' as never), 'effect.id: expected one of each-player-sacrifices-a-creature, each-player-discards-a-card, smallpox, cataclysm, stronghold-gambit, councils-judgment, show-and-tell, hypergenesis, rituel-original, rituel-errata, wrath-of-god'],
     ['effect controller', (s) => (s.effect.controller = 'Zed'), 'effect.controller: expected one of Ana, Ben, Cy'],
     ['decisions', (s) => (s.decisions = {} as never), 'decisions: expected an array of decisions'],
     ['decision', (s) => (s.decisions[0] = 'x' as never), 'decisions[0]: expected an object with player and choice'],

@@ -6,7 +6,7 @@
 // references to players are checked against them, and ids, names and types must be unique.
 // Given null, it is the structural schema a JSON Schema can express (see JSON_SCHEMA_LIMITS).
 import * as v from 'valibot';
-import { EFFECT_IDS } from '../effects';
+import { EFFECT_IDS } from '../effect-ids';
 import { CARD_TYPES, ZONES } from '../types';
 
 export const FORMAT = 'apnap/1';

@@ -17,13 +17,19 @@ describe('101.4 APNAP: the active player chooses first', () => {
   });
   it('rejects the controller choosing first on an opponent’s turn, citing 101.4', () => {
     const { error } = play(sac('Cy', 'Ana'), [['Ana', 'bears']]);
-    expect(error).toEqual({ decision: 0, rule: '101.4', message: 'Cy chooses first: Cy is the active player.' });
+    expect(error).toEqual({
+      decision: 0,
+      rule: '101.4',
+      code: 'out-of-order',
+      params: { expected: 'Cy', player: 'Ana', position: 'first', reason: 'Cy is the active player.' },
+      message: 'Cy chooses first: Cy is the active player.',
+    });
   });
   it('then the next player in turn order, wrapping around the table', () => {
     const { state } = play(sac('Cy', 'Ana'), [['Cy', 'griselbrand']]);
     expect(state.pending).toMatchObject({ player: 'Ana', reason: 'Ana is next in turn order after Cy.' });
     const r = applyDecision(state, dec(['Ben', 'elves']));
-    expect(r).toEqual({ ok: false, error: { rule: '101.4', message: 'Ana chooses next: Ana is next in turn order after Cy.' } });
+    expect(r).toMatchObject({ ok: false, error: { rule: '101.4', code: 'out-of-order', message: 'Ana chooses next: Ana is next in turn order after Cy.' } });
   });
   it('performs the actions only after everyone has chosen, simultaneously', () => {
     const { state } = play(sac('Cy', 'Ana'), [['Cy', 'griselbrand'], ['Ana', 'bears']]);

@@ -1,0 +1,65 @@
+// The catalog's facts for people: each effect's name, Oracle text (or source wording, in English)
+// and the rule it shows first. Narration and the UI read it; the scripts in effects/ implement it.
+import type { EffectId, EffectInfo } from './types';
+
+export const CATALOG: readonly EffectInfo[] = [
+  { id: 'each-player-sacrifices-a-creature', name: 'Each player sacrifices a creature', text: 'Each player sacrifices a creature.', rule: '101.4' },
+  { id: 'each-player-discards-a-card', name: 'Each player discards a card', text: 'Each player discards a card.', rule: '101.4a' },
+  {
+    id: 'smallpox',
+    name: 'Smallpox',
+    text: 'Each player loses 1 life, discards a card, sacrifices a creature of their choice, then sacrifices a land of their choice.',
+    rule: '608.2e',
+  },
+  {
+    id: 'cataclysm',
+    name: 'Cataclysm',
+    text: 'Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, then sacrifices the rest.',
+    rule: '101.4c',
+  },
+  {
+    id: 'stronghold-gambit',
+    name: 'Stronghold Gambit',
+    text: 'Each player chooses a card in their hand. Then each player reveals their chosen card. The owner of each creature card revealed this way with the lowest mana value puts it onto the battlefield.',
+    rule: '101.4a',
+  },
+  {
+    id: 'councils-judgment',
+    name: "Council's Judgment",
+    text: "Will of the council — Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+    rule: '701.38',
+  },
+  {
+    id: 'show-and-tell',
+    name: 'Show and Tell',
+    text: 'Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield.',
+    rule: '101.4',
+  },
+  {
+    id: 'hypergenesis',
+    name: 'Hypergenesis',
+    text: 'Starting with you, each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield. Repeat this process until no one puts a card onto the battlefield.',
+    rule: '608.2c',
+  },
+  {
+    id: 'rituel-original',
+    name: 'Rituel (original wording)',
+    text: 'Reveal your hand. Each player may choose a nonland card from your hand and cast that card without paying its mana cost.',
+    rule: '608.2f',
+  },
+  {
+    id: 'rituel-errata',
+    name: 'Rituel (revised wording)',
+    text: 'Reveal your hand. Starting with you, each player may choose a nonland card from your hand and cast that card without paying its mana cost.',
+    rule: '608.2g',
+  },
+  { id: 'wrath-of-god', name: 'Wrath of God', text: "Destroy all creatures. They can't be regenerated.", rule: '603.3b' },
+];
+
+export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);
+
+/** Card names are printed as is; a generic effect is quoted ("Each player discards a card"); both Rituels are "Rituel". */
+export function quotedName(id: EffectId): string {
+  const name = effectName(id);
+  return id.startsWith('rituel-') ? 'Rituel' : /^Each /.test(name) ? `“${name}”` : name;
+}

@@ -1,0 +1,177 @@
+// The generic "choice round": who is asked, in what order, with which options, what each player
+// knows, and what happens once everyone has chosen. Effects are scripts of rounds and automatic
+// actions over this machinery (effects/*.ts); resolve.ts drives it.
+import type { Automatic } from './automatic';
+import { apnapOrder, turnOrderFrom } from './order';
+import { messageOf, promptOf } from './narrate';
+import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState } from './state';
+import { listText, own } from './text';
+import type { Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PlayerId, QuestionKey } from './types';
+
+/** One choice each player makes in a round. */
+export interface Question {
+  key: QuestionKey;
+  kind: PendingKind;
+  /** For 101.4c messages: "artifact", "creature"... */
+  label: string;
+  /** What the prompt and log lines are built from. */
+  params(d: Draft, p: PlayerId): Params;
+  /** For hints: "a creature Ben controls to sacrifice". */
+  describe(d: Draft, p: PlayerId): string;
+  /** 608.2d: the legal options right now; none means the player is skipped. */
+  options(d: Draft, p: PlayerId): string[];
+  /** Why `option` is not legal for `p`: `why` and what the message is built from. */
+  whyNot(d: Draft, p: PlayerId, option: string): Params;
+  /** 0: a "may" choice, declined with []. */
+  min: 0 | 1;
+}
+
+export interface Reasons {
+  first(p: PlayerId, pass: number, d: Draft): string;
+  next(p: PlayerId, prev: PlayerId, d: Draft): string;
+}
+
+export interface RoundSpec {
+  /** `apnap`: from the active player (101.4); `sequential`: from the controller ("starting with you"). */
+  order: 'apnap' | 'sequential';
+  /** The rule that orders the players: 101.4, 101.4d, 701.38 (Vote), 608.2c (the card's text). */
+  rule: string;
+  /** 101.4a: choices from a hidden zone stay face down. */
+  faceDown: boolean;
+  /** 101.4c: the choices each player makes, in the order written. */
+  questions: Question[];
+  /** How to say why a player is asked; default: APNAP. */
+  reasons?: Reasons;
+  /** 101.4c note when a player has several choices; default: "in the order written (...)". */
+  several?: string;
+  /** Choices logged as votes (the Vote rule). */
+  votes?: boolean;
+  /** Sequential processing: the chosen action happens before the next player chooses. */
+  onChoice?(d: Draft, p: PlayerId, choice: string[]): void;
+  /** 101.4: once every player has chosen, the actions happen simultaneously (queued, see automatic.ts). */
+  finish?(d: Draft, choices: RoundChoice[]): void;
+  /** Hypergenesis: whether the process repeats (logs why). */
+  again?(d: Draft, choices: RoundChoice[]): boolean;
+}
+
+export type ScriptStep = { automatic: Automatic } | { round: RoundSpec };
+
+export interface EffectScript {
+  id: EffectId;
+  /** Start events after "X resolves": who goes first and why. */
+  intro(d: Draft): void;
+  steps: ScriptStep[];
+}
+
+export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
+
+const apnapReasons: Reasons = {
+  first: (p) => `${p} is the active player.`,
+  next: (p, prev) => `${p} is next in turn order after ${prev}.`,
+};
+
+export const roundOrder = (d: Draft, spec: RoundSpec): PlayerId[] =>
+  spec.order === 'apnap' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
+
+/** Where a round stands: the player and question at `pos`, if any are left. */
+export function position(d: Draft, r: RoundState, spec: RoundSpec) {
+  const order = roundOrder(d, spec);
+  const n = spec.questions.length;
+  const player = order[Math.floor(r.pos / n)];
+  const question = spec.questions[r.pos % n];
+  return player === undefined || question === undefined ? null : { order, player, question };
+}
+
+export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: string[]): PendingDecision {
+  const { order, player: p, question: q } = position(d, r, spec)!;
+  const reasons = spec.reasons ?? apnapReasons;
+  let rule = spec.rule;
+  let reason: string;
+  if (r.choices.some((c) => c.player === p)) {
+    // 101.4c: a player with several choices makes them one after another, in order.
+    rule = '101.4c';
+    const several = spec.several ?? `in the order written (${spec.questions.map((x) => x.label).join(', ')})`;
+    reason = `${p} makes several choices ${several}: ${q.label} is next.`;
+  } else {
+    const idx = order.indexOf(p);
+    const prev = order[idx - 1];
+    if (prev === undefined) reason = reasons.first(p, r.pass, d);
+    else {
+      if (rule === '101.4d') rule = '101.4'; // after the restart, plain APNAP again
+      reason = reasons.next(p, prev, d);
+      const idle = order.slice(0, idx).filter((x) => !r.choices.some((c) => c.player === x));
+      if (idle.length) reason += ` ${listText(idle)} had nothing to choose.`;
+    }
+  }
+  // 101.4b: earlier choices are known, except face-down ones from a hidden zone (101.4a).
+  const known: KnownChoice[] = r.choices.map((c) => ({
+    player: c.player,
+    choice: c.faceDown && c.player !== p ? null : c.choice.slice(),
+  }));
+  const params = q.params(d, p);
+  return {
+    player: p,
+    rule,
+    kind: q.kind,
+    question: q.key,
+    params,
+    prompt: promptOf(q.key, p, params),
+    reason,
+    options,
+    min: q.min,
+    max: 1,
+    known,
+    faceDown: spec.faceDown,
+  };
+}
+
+export const refuse = (rule: string, code: ErrorCode, params: Params): DecisionError => ({ rule, code, params, message: messageOf(code, params) });
+
+/** The checks every pending decision shares: the right player, then the count (608.2d). */
+export function checkPlayerAndCount(d: Draft, decision: Decision, p: PendingDecision, outOfOrderRule: string, position: string): DecisionError | null {
+  if (decision.player !== p.player) {
+    if (!d.players.includes(decision.player)) return refuse(p.rule, 'unknown-player', { player: String(decision.player) });
+    return refuse(outOfOrderRule, 'out-of-order', { expected: p.player, player: decision.player, position, reason: p.reason });
+  }
+  const n = decision.choice.length;
+  if (n < p.min || n > p.max) return refuse('608.2d', 'wrong-count', { player: p.player, min: p.min, max: p.max, count: n });
+  return null;
+}
+
+/** Checks a decision against a round's pending question without changing anything. */
+export function checkRoundDecision(d: Draft, decision: Decision, r: RoundState, spec: RoundSpec): DecisionError | null {
+  const p = d.pending!;
+  // 101.4c only orders one player's own choices; another player choosing before that player has
+  // made all of them breaks the round's order itself: 101.4 (APNAP), 101.4d after a restart.
+  const bad = checkPlayerAndCount(d, decision, p, p.rule === '101.4c' ? spec.rule : p.rule, r.choices.length ? 'next' : 'first');
+  if (bad) return bad;
+  const option = decision.choice.find((o) => !p.options.includes(o));
+  if (option === undefined) return null;
+  return refuse('608.2d', 'illegal-option', { option: String(option), ...position(d, r, spec)!.question.whyNot(d, p.player, String(option)) });
+}
+
+/** Records a checked decision and runs what it sets off at once (sequential processing). */
+export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpec): void {
+  const rounds = res(d, 'rounds');
+  const r = rounds[rounds.length - 1]!;
+  const { player: p, question: q } = position(d, r, spec)!;
+  const choice = decision.choice.slice();
+  const faceDown = spec.faceDown && choice.length > 0;
+  recordDecision(d, { player: p, choice });
+  const cards = choice.filter((c) => own(d.cards, c));
+  const names = choice.map((c) => own(d.cards, c)?.name ?? c);
+  const shown = cards.length ? { cards } : {};
+  if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true });
+  else if (spec.votes && choice.length) log(d, { type: 'vote', rule: d.pending!.rule, player: p, choice, names, ...shown });
+  else log(d, { type: 'choose', rule: d.pending!.rule, player: p, question: q.key, params: q.params(d, p), choice, names, ...shown });
+  r.choices.push({ player: p, choice, faceDown });
+  r.pos++;
+  d.res.shown = { choices: r.choices.slice(), revealed: d.res.revealed.slice() };
+  spec.onChoice?.(d, p, choice);
+}
+
+/** The question the pending player is answering (for hints). */
+export function currentQuestion(d: Draft, specOf: SpecOf): Question | null {
+  const r = d.res.rounds[d.res.rounds.length - 1];
+  return r ? (position(d, r, specOf(d, r))?.question ?? null) : null;
+}

@@ -1,0 +1,89 @@
+// The log as data: a closed union of typed events. Each carries the rule it cites and the fields
+// its text is built from; `narrate` (narrate.ts) turns one into English, and another narrator can
+// turn the same data into another language. The README lists every type with its fields.
+import type { AbilityId, CardId, EffectId, Params, PlayerId, QuestionKey } from './types';
+
+/** A card and who it belongs to in an event ("Ana's Grizzly Bears"). */
+export interface Pick {
+  player: PlayerId;
+  card: CardId;
+  name: string;
+}
+
+/** A triggered ability named for people: its source's name and the name of the creature that died. */
+export interface AbilityRef {
+  ability: AbilityId;
+  controller: PlayerId;
+  source: string;
+  died: string;
+  targets: PlayerId[];
+}
+
+export type EventData =
+  | { type: 'begin'; rule: string; effect: EffectId; controller: PlayerId; active: PlayerId }
+  | { type: 'order'; rule: string; effect: EffectId; sequence: 'apnap' | 'sequential' | 'written'; players: PlayerId[]; active: PlayerId; controller: PlayerId }
+  | { type: 'reveal-hand'; rule: string; player: PlayerId; names: string[]; cards?: CardId[] }
+  | { type: 'skip'; rule: string; player: PlayerId; question: QuestionKey; params: Params }
+  | { type: 'choose'; rule: string; player: PlayerId; question: QuestionKey; params: Params; choice: string[]; names: string[]; cards?: CardId[]; faceDown?: true }
+  | { type: 'vote'; rule: string; player: PlayerId; choice: string[]; names: string[]; cards?: CardId[] }
+  | { type: 'sacrifice'; rule: string; what: 'chosen' | 'unchosen'; noun: string; picks: Pick[]; cards?: CardId[] }
+  | { type: 'discard'; rule: string; picks: Pick[]; cards?: CardId[] }
+  | { type: 'destroy'; rule: string; picks: Pick[]; cards?: CardId[] }
+  | { type: 'life'; rule: string; players: PlayerId[]; amount: number }
+  | { type: 'exile'; rule: string; names: string[]; votes: number; cards?: CardId[] }
+  | { type: 'reveal'; rule: string; picks: Pick[]; cards?: CardId[] }
+  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once'; picks: Pick[]; lowest: number; cards?: CardId[] }
+  | { type: 'restart'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
+  | { type: 'as-enters'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
+  | { type: 'entered-with'; rule: string; pick: Pick; choices: { player: PlayerId; choice: string }[]; cards: CardId[] }
+  | { type: 'repeat'; rule: string; again: boolean; controller: PlayerId }
+  | { type: 'cast'; rule: string; player: PlayerId; name: string; cards: CardId[] }
+  | { type: 'cast-fails'; rule: string; player: PlayerId; name: string; by: PlayerId | null; holder: PlayerId; cards: CardId[] }
+  | { type: 'spell-on-stack'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
+  | { type: 'finish'; rule: string; effect: EffectId; stack: { name: string; controller: PlayerId }[] }
+  | { type: 'trigger'; rule: string; ability: AbilityId; source: CardId; died: CardId; controller: PlayerId; sourceName: string; diedName: string; cards: CardId[] }
+  | { type: 'check'; rule: string; losers: PlayerId[]; waiting: number }
+  | { type: 'lose-game'; rule: string; player: PlayerId; life: number }
+  | { type: 'leave-game'; rule: string; player: PlayerId; removed: CardId[]; returned: Pick[]; abilities: AbilityId[] }
+  | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[] }
+  | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[] }
+  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean };
+
+export type EventType = EventData['type'];
+
+/** The walkthrough's grouping of events, as before types existed (kept for readers of old logs). */
+export type EventKind = 'start' | 'choice' | 'skip' | 'action' | 'restart' | 'end';
+
+/** Fields any event may carry: who acted, which cards it names, whether a choice was face down (101.4a). */
+interface Common {
+  player?: PlayerId;
+  cards?: CardId[];
+  faceDown?: true;
+}
+
+/** A log entry: the typed data, its English text (narrate), and its kind. */
+export type GameEvent = EventData & Common & { kind: EventKind; text: string };
+
+export const EVENT_TYPES: readonly EventType[] = [
+  'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
+  'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
+  'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve',
+];
+
+export function kindOf(type: EventType): EventKind {
+  switch (type) {
+    case 'begin':
+    case 'order':
+      return 'start';
+    case 'choose':
+    case 'vote':
+      return 'choice';
+    case 'skip':
+    case 'restart':
+      return type;
+    case 'finish':
+      return 'end';
+    default:
+      return 'action';
+  }
+}

@@ -1,0 +1,163 @@
+// After the effect: state-based actions, then the waiting abilities go on the stack in APNAP order
+// (603.3b: the active player's first, so they resolve last), each player choosing the order of
+// theirs and their targets (603.3d); then they resolve one at a time, top first, assuming every
+// player passes priority (117.4, 405.5), with state-based actions checked after each.
+import { apnapOrder } from './order';
+import { refuse, checkPlayerAndCount } from './choice-round';
+import { promptOf } from './narrate';
+import { checkStateBased, endGame, inGame, leaveGame, losers } from './state-based';
+import { isAbility, refOf, targets } from './triggers';
+import { life, list, log, recordDecision, replace, type Ability, type Draft, type Placing } from './state';
+import { own } from './text';
+import type { AbilityId, Decision, DecisionError, PendingDecision, PlayerId } from './types';
+
+export type AfterAction = { do: 'check' } | { do: 'leave'; player: PlayerId } | { do: 'game-over' } | { do: 'place'; placing: Placing } | { do: 'resolve' };
+export type Next = { pending: PendingDecision } | { act: AfterAction } | null;
+
+const abilityOf = (d: Draft, id: AbilityId): Ability => own(d.res.abilities, id)!;
+const waitingOf = (d: Draft, p: PlayerId): AbilityId[] => d.board.waiting.filter((id) => abilityOf(d, id).controller === p);
+
+/**
+ * 603.3b: the player who places abilities now: the first in APNAP order with abilities waiting.
+ * Their abilities are looked up once, when their turn to place comes (kept in the draft's state).
+ */
+function placer(d: Draft): Placing | null {
+  if (d.res.placing) return d.res.placing;
+  if (d.board.waiting.length === 0) return null;
+  const controllers = new Set(d.board.waiting.map((id) => abilityOf(d, id).controller));
+  const p = apnapOrder(d.players, d.active).find((x) => !d.board.lost.includes(x) && controllers.has(x));
+  if (p === undefined) return null;
+  d.res.placing = { player: p, abilities: waitingOf(d, p), aimed: null, order: null, targets: [] };
+  return d.res.placing;
+}
+
+const orderOf = (pl: Placing): AbilityId[] => pl.order ?? pl.abilities;
+
+function reasonFor(d: Draft, p: PlayerId): string {
+  return p === d.active
+    ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
+    : `Starting with ${d.active}, the active player, ${p} is the next player in turn order with abilities waiting (603.3b).`;
+}
+
+function ask(d: Draft, pl: Placing, o: Pick<PendingDecision, 'rule' | 'kind' | 'question' | 'params' | 'options' | 'min' | 'max' | 'reason'>): Next {
+  return { pending: { player: pl.player, prompt: promptOf(o.question, pl.player, o.params), known: [], faceDown: false, ...o } };
+}
+
+/** What happens next once the effect has finished: a decision, an automatic action, or nothing. */
+export function nextAfter(d: Draft): Next {
+  if (d.res.over) return null;
+  if (d.res.check) {
+    if (losers(d).length > 0 || d.board.waiting.length > 0) return { act: { do: 'check' } };
+    d.res.check = false;
+  }
+  const leaving = d.res.leaving[0];
+  if (leaving !== undefined) return { act: inGame(d).length <= 1 ? { do: 'game-over' } : { do: 'leave', player: leaving } };
+  const pl = placer(d);
+  if (pl) {
+    const mine = pl.abilities;
+    if (pl.order === null && mine.length > 1) {
+      const n = mine.length;
+      return ask(d, pl, { rule: '603.3b', kind: 'order', question: 'order-triggers', params: { count: n }, options: mine, min: n, max: n, reason: reasonFor(d, pl.player) });
+    }
+    // Computed once per order (the draft's own copy of the placing; states are never mutated).
+    const aimed = pl.aimed ?? (d.res.placing = { ...pl, aimed: orderOf(pl).filter((id) => targets(abilityOf(d, id))) }).aimed!;
+    const next = aimed[pl.targets.length];
+    if (next !== undefined) {
+      const a = abilityOf(d, next);
+      const params = { ability: next, label: `${a.sourceName}'s ability (${a.diedName} died)`, source: a.source, died: a.died };
+      const reason = `${pl.player} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
+      // "Target player": any player still in the game, its controller included (Blood Artist's
+      // controller may target themselves: they lose 1 life and gain 1 life).
+      return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, reason });
+    }
+    return { act: { do: 'place', placing: pl } };
+  }
+  const top = d.board.stack[d.board.stack.length - 1];
+  return top && isAbility(top) ? { act: { do: 'resolve' } } : null;
+}
+
+export function performAfter(d: Draft, a: AfterAction): void {
+  switch (a.do) {
+    case 'check':
+      return checkStateBased(d);
+    case 'leave':
+      return leaveGame(d, a.player);
+    case 'game-over':
+      return endGame(d);
+    case 'place':
+      return place(d, a.placing);
+    case 'resolve':
+      return resolveTop(d);
+  }
+}
+
+function place(d: Draft, pl: Placing): void {
+  const order = orderOf(pl);
+  let t = 0;
+  const refs = order.map((id) => {
+    const a = abilityOf(d, id);
+    return refOf(a, targets(a) ? [pl.targets[t++]!] : []);
+  });
+  const placed = new Set(order);
+  replace(d, 'waiting', d.board.waiting.filter((id) => !placed.has(id)));
+  const stack = list(d, 'stack');
+  for (const r of refs) stack.push({ ability: r.ability, source: abilityOf(d, r.ability).source, controller: r.controller, targets: r.targets });
+  d.res.placing = null;
+  log(d, { type: 'put-on-stack', rule: '603.3b', player: pl.player, abilities: refs });
+}
+
+/** The top ability resolves; 608.2b: one whose only target has left the game does not. */
+function resolveTop(d: Draft): void {
+  const item = list(d, 'stack').pop()!;
+  if (!isAbility(item)) return;
+  const a = abilityOf(d, item.ability);
+  const ref = refOf(a, item.targets);
+  d.res.check = true;
+  const gone = item.targets.filter((p) => d.board.lost.includes(p));
+  if (targets(a) && gone.length === item.targets.length) {
+    log(d, { type: 'resolve', rule: '608.2b', ability: ref, changes: [], countered: true });
+    return;
+  }
+  // "Each opponent" counts only the players still in the game (800.4a).
+  const losing = targets(a) ? item.targets : inGame(d).filter((p) => p !== a.controller);
+  const changes = [...losing.map((player) => ({ player, amount: -1 })), { player: a.controller, amount: 1 }];
+  const totals = life(d);
+  for (const c of changes) totals[c.player] = (own(totals, c.player) ?? 20) + c.amount;
+  log(d, { type: 'resolve', rule: '608.2', ability: ref, changes, countered: false });
+}
+
+/** Checks an ordering (603.3b) or a target (603.3d) without changing anything. */
+export function checkAfter(d: Draft, decision: Decision, p: PendingDecision): DecisionError | null {
+  if (p.kind === 'order') {
+    if (decision.player !== p.player) return checkPlayerAndCount(d, decision, p, '603.3b', 'first');
+    const seen = new Set<string>();
+    for (const o of decision.choice) {
+      const why = !p.options.includes(o) ? 'foreign' : seen.has(o) ? 'duplicate' : null;
+      if (why) return refuse('603.3b', 'not-a-permutation', { player: p.player, why, option: String(o), expected: p.options.length });
+      seen.add(o);
+    }
+    const missing = p.options.find((o) => !seen.has(o));
+    if (missing !== undefined) return refuse('603.3b', 'not-a-permutation', { player: p.player, why: 'missing', option: missing, expected: p.options.length });
+    return null;
+  }
+  const bad = checkPlayerAndCount(d, decision, p, '603.3b', 'first');
+  if (bad) return bad.code === 'wrong-count' ? { ...bad, rule: '603.3d' } : bad;
+  const t = String(decision.choice[0]);
+  if (!d.players.includes(t)) return refuse('603.3d', 'unknown-player', { option: t });
+  if (!p.options.includes(t)) return refuse('603.3d', 'not-in-game', { option: t });
+  return null;
+}
+
+export function recordAfter(d: Draft, decision: Decision, p: PendingDecision): void {
+  const pl = placer(d)!;
+  const choice = decision.choice.slice();
+  recordDecision(d, { player: p.player, choice });
+  if (p.kind === 'order') {
+    d.res.placing = { ...pl, order: choice, aimed: null };
+    const names = choice.map((id) => `${abilityOf(d, id).sourceName} (${abilityOf(d, id).diedName} died)`);
+    log(d, { type: 'choose', rule: '603.3b', player: p.player, question: 'order-triggers', params: p.params, choice, names });
+  } else {
+    d.res.placing = { ...pl, targets: [...pl.targets, choice[0]!] };
+    log(d, { type: 'choose', rule: '603.3d', player: p.player, question: 'target-player', params: p.params, choice, names: choice });
+  }
+}

@@ -1,0 +1,67 @@
+// The engine's two size caps (issue 10), measured the same way by `npm run budget` and
+// `npm run bench:engine`: esbuild --bundle --minify (ESM, browser), then gzip -9.
+//   - the rules engine: everything engine/index.ts offers but share links and scenario validation
+//     (and judge, which is validation plus the rules): at most 14 kB gzipped;
+//   - share links and scenario validation together: at most 6 kB gzipped.
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const ENGINE_CAPS = [
+  {
+    label: 'rules engine (no share links, no validation)',
+    cap: 14 * 1024,
+    entry: [
+      "export { apnapOrder, turnOrderFrom } from './engine/order';",
+      "export { startResolution, applyDecision, settle } from './engine/resolve';",
+      "export { timeline } from './engine/timeline';",
+      "export { viewAs } from './engine/view';",
+      "export { hint } from './engine/hint';",
+      "export { EFFECTS, effectName } from './engine/effects';",
+      "export { narrate, promptOf, messageOf } from './engine/narrate';",
+      "export { describeAbility } from './engine/triggers';",
+      "export { EVENT_TYPES } from './engine/events';",
+      "export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS } from './engine/lists';",
+    ].join('\n'),
+  },
+  {
+    label: 'share links + scenario validation',
+    cap: 6 * 1024,
+    entry: "export { parseScenario, parseScenarioText } from './engine/scenario/parse';\nexport { encodeScenario, decodeScenario } from './engine/share-link';",
+  },
+  { label: 'engine/index.ts (all of it, for reference)', cap: Infinity, entry: "export * from './engine/index';" },
+];
+
+/** Bundles each entry; returns `{ label, cap, minified, gzipped }` per cap (sizes in bytes). */
+export async function engineSizes(root) {
+  const esbuild = await import('esbuild');
+  const out = [];
+  for (const { label, cap, entry } of ENGINE_CAPS) {
+    const built = await esbuild.build({
+      stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'entry.ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+      alias: { '@': path.resolve(root) },
+    });
+    const code = built.outputFiles[0].contents;
+    out.push({ label, cap, minified: code.length, gzipped: zlib.gzipSync(code, { level: 9 }).length });
+  }
+  return out;
+}
+
+export const kB = (n) => (n / 1024).toFixed(1);
+
+/** Prints each size against its cap; returns the list of caps exceeded. */
+export function reportSizes(sizes, log = console.log) {
+  const over = [];
+  for (const s of sizes) {
+    const cap = Number.isFinite(s.cap) ? ` (cap ${kB(s.cap)} kB: ${s.gzipped <= s.cap ? 'met' : 'EXCEEDED'})` : '';
+    log(`${s.label}: ${kB(s.minified)} kB minified, ${kB(s.gzipped)} kB gzipped${cap}`);
+    if (s.gzipped > s.cap) over.push(`${s.label} is ${kB(s.gzipped)} kB gzipped, over its cap of ${kB(s.cap)} kB`);
+  }
+  return over;
+}
