@@ -94,8 +94,9 @@ export function playerName(form: TableForm, key: string): string {
  */
 export function scenarioFromForm(form: TableForm, decisions: readonly Decision[] = []): Scenario {
   const name = (key: string) => playerName(form, key);
-  const life: Record<string, number> = {};
-  for (const p of form.players) if (p.life !== DEFAULT_LIFE) life[p.name] = p.life;
+  // Object.fromEntries defines own keys: a player named "__proto__" keeps their life total
+  // (assigning `life["__proto__"] = 7` to a plain object would be silently ignored).
+  const life: Record<string, number> = Object.fromEntries(form.players.filter((p) => p.life !== DEFAULT_LIFE).map((p) => [p.name, p.life]));
   const cards = form.cards.map((c): ScenarioCard => {
     const card: ScenarioCard = {
       id: c.id,
