@@ -76,6 +76,11 @@ describe('scenario from the form and back', () => {
     expect(JSON.parse(JSON.stringify(scenarioFromForm(form))).life).toEqual(JSON.parse('{"__proto__":7}'));
   });
 
+  it('players named "toString", "constructor" or "__proto__" with no life entry have 20 life, not an inherited value', () => {
+    const s: Scenario = { ...scenarioFromForm(defaultForm()), players: ['toString', 'constructor', '__proto__'], life: { constructor: 3 } };
+    expect(documentFromScenario(s).form.players.map((p) => p.life)).toEqual([20, 3, 20]);
+  });
+
   it('names are kept verbatim (they are rendered as text, never as HTML)', () => {
     const doc = documentFromScenario(smallpox);
     expect(doc.form.cards[3]?.name).toBe('<img src=x onerror=alert(1)>');

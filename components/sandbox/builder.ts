@@ -127,10 +127,12 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
 /** The form and decisions for a scenario the engine has already validated. */
 export function documentFromScenario(scenario: Scenario): SandboxDocument {
   const keyOf = new Map<string, string>();
+  // A Map of own entries: a player named "toString" or "__proto__" has no inherited life total.
+  const life = new Map(Object.entries(scenario.life ?? {}));
   const players = scenario.players.map((name, i): PlayerRow => {
     const key = `p${i + 1}`;
     keyOf.set(name, key);
-    return { key, name, life: scenario.life?.[name] ?? DEFAULT_LIFE };
+    return { key, name, life: life.get(name) ?? DEFAULT_LIFE };
   });
   const key = (name: string | undefined) => (name === undefined ? '' : (keyOf.get(name) ?? ''));
   const cards = scenario.cards.map((c): CardRow => {
