@@ -1,7 +1,7 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
 import type { CardId, CardInfo, CardType, GameState, KnownChoice, PlayerId, PlayerView } from '@/engine/types';
-import { effectName, viewAs } from '@/engine';
+import { effectName, settle, viewAs } from '@/engine';
 import type { Viewer } from './viewer';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
@@ -89,6 +89,8 @@ function roundChoices(state: GameState, view: PlayerView | null): RoundChoice[] 
 }
 
 export function buildTable(state: GameState, viewer: Viewer, showPending = true): TableModel {
+  // An automatic action's step waits for no one itself; the seat marked is the one asked next.
+  const next = showPending ? settle(state).pending : null;
   const view =
     viewer.kind === 'everyone' ? null : viewAs(state, viewer.kind === 'player' ? viewer.player : null);
   const board = view ? view.board : state.board;
@@ -134,7 +136,7 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
     player,
     seat: i + 1,
     active: player === state.activePlayer,
-    pending: showPending && state.pending?.player === player,
+    pending: showPending && next?.player === player,
     life: board.life[player] ?? 0,
     libraryCount: board.library[player]?.length ?? 0,
     hand: (board.hand[player] ?? []).map((id, position): CardModel =>

@@ -1,7 +1,7 @@
 // "Try it yourself" state: the engine states the reader's accepted choices led to. States are
 // immutable engine values; undo drops the last one. Whether a choice is legal, and who may
 // make it, is only ever decided by the engine's applyDecision.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
 import { applyDecision, hint, settle } from '@/engine';
 import type { FaceUpCard } from './table-model';
@@ -25,7 +25,7 @@ const defaultActor = (card: FaceUpCard) => card.controller ?? card.owner;
 
 export function useTryIt(start: GameState) {
   // A walkthrough step may be an automatic action with more to follow: try from the next decision.
-  const startState = settle(start);
+  const startState = useMemo(() => settle(start), [start]);
   const [run, setRun] = useState<TryRun>(() => fresh(startState));
   const [chooser, setChooser] = useState<Chooser>({ kind: 'card' });
   const state = run.states[run.states.length - 1]!;
@@ -85,6 +85,6 @@ export function useTryIt(start: GameState) {
     hint: run.hint,
     choicesMade: run.states.length - 1,
   };
-  const restartFrom = (base: GameState) => setRun(fresh(base));
+  const restartFrom = (base: GameState) => setRun(fresh(settle(base)));
   return { state, model, handlers, onChoose: pending ? onChoose : undefined, restartFrom, revealPending: run.hint !== null };
 }
