@@ -113,11 +113,11 @@ describe('replay and purity', () => {
 });
 
 describe('share links and the validator never throw', () => {
-  it('encode then decode gives the scenario back', () => {
-    fc.assert(
-      fc.property(scenarioArb(), fc.array(fc.record({ player: fc.string(), choice: fc.array(fc.string()) }), { maxLength: 3 }), (s, decisions) => {
+  it('encode then decode gives the scenario back', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb(), fc.array(fc.record({ player: fc.string(), choice: fc.array(fc.string()) }), { maxLength: 3 }), async (s, decisions) => {
         const withDecisions = { ...s, decisions };
-        expect(decodeScenario(encodeScenario(withDecisions))).toEqual({ ok: true, scenario: withDecisions });
+        expect(await decodeScenario(await encodeScenario(withDecisions))).toEqual({ ok: true, scenario: withDecisions });
       }),
       { numRuns: 200 },
     );
@@ -146,10 +146,10 @@ describe('share links and the validator never throw', () => {
       { numRuns: 500 },
     );
   });
-  it('decodeScenario never throws on random strings', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{0,200}$/)), (v) => {
-        expect(decodeScenario(v).ok).toBe(false);
+  it('decodeScenario never rejects on random strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{0,200}$/)), async (v) => {
+        expect((await decodeScenario(v)).ok).toBe(false);
       }),
       { numRuns: 500 },
     );

@@ -1,7 +1,8 @@
 // Share links: the scenario JSON as UTF-8, raw DEFLATE (RFC 1951; any encoder's output decodes),
-// base64url without padding, in `?s=`.
-// Decoding never throws: every failure is a ScenarioError (path "s", or a field path).
-import { deflate, inflate, TOO_BIG } from './deflate';
+// base64url without padding, in `?s=`. The compression is the platform's own
+// (CompressionStream / DecompressionStream 'deflate-raw': every current browser, Node >= 20),
+// which is asynchronous, so both functions return promises.
+// Decoding never rejects: every failure is a ScenarioError (path "s", or a field path).
 import { parseScenario } from './scenario/parse';
 import type { ParseResult, Scenario } from './types';
 
@@ -9,6 +10,8 @@ import type { ParseResult, Scenario } from './types';
 export const MAX_SCENARIO_BYTES = 256 * 1024;
 /** Longer parameters are refused before inflating (bounds the work a hostile link can cause). */
 const MAX_PARAM = 65536;
+
+const TOO_BIG = new Error('too big');
 
 function toBase64url(bytes: Uint8Array): string {
   let bin = '';
@@ -25,32 +28,67 @@ function fromBase64url(s: string): Uint8Array | null {
   }
 }
 
-export function encodeScenario(s: Scenario): string {
-  return toBase64url(deflate(new TextEncoder().encode(JSON.stringify(s))));
+/**
+ * The bytes through a (de)compression stream; rejects with TOO_BIG past `max` bytes (and stops
+ * the stream there), or on bad data.
+ */
+async function run(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, max: number): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  // Errors surface on the reading side; these promises only settle.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > max) {
+      reader.cancel().catch(() => {});
+      throw TOO_BIG;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(length);
+  chunks.reduce((at, c) => (out.set(c, at), at + c.length), 0);
+  return out;
+}
+
+const inflate = (bytes: Uint8Array) => run(bytes, new DecompressionStream('deflate-raw'), MAX_SCENARIO_BYTES);
+
+/**
+ * True when the data ends before its last byte: bytes after the end of the compressed data.
+ * Chromium's DecompressionStream refuses them and Node's ignores them; checked here, every
+ * platform refuses them. (The last byte of a DEFLATE stream always holds some of its bits.)
+ */
+const trailing = (bytes: Uint8Array) => inflate(bytes.subarray(0, bytes.length - 1)).then(() => true, () => false);
+
+export async function encodeScenario(s: Scenario): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(s));
+  return toBase64url(await run(json, new CompressionStream('deflate-raw'), Infinity));
 }
 
 const bad = (message: string): ParseResult => ({ ok: false, error: { path: 's', message } });
+const DAMAGED = 'the link is damaged: its data is not valid compressed data';
 
-export function decodeScenario(param: string): ParseResult {
+export async function decodeScenario(param: string): Promise<ParseResult> {
   if (typeof param !== 'string') return bad('the link is not valid base64url');
   if (param.length > MAX_PARAM) return bad(`the link is too long (over ${MAX_PARAM} characters)`);
   const bytes = fromBase64url(param);
   if (!bytes) return bad('the link is not valid base64url');
   let json: Uint8Array;
   try {
-    json = inflate(bytes, MAX_SCENARIO_BYTES);
+    json = await inflate(bytes);
   } catch (e) {
-    return bad(
-      e === TOO_BIG
-        ? `the link's scenario is too large (over ${MAX_SCENARIO_BYTES / 1024} kB)`
-        : 'the link is damaged: its data is not valid compressed data',
-    );
+    return bad(e === TOO_BIG ? `the link's scenario is too large (over ${MAX_SCENARIO_BYTES / 1024} kB)` : DAMAGED);
   }
+  if (await trailing(bytes)) return bad(DAMAGED);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
   } catch {
-    return bad("the link is damaged: its data is not a JSON scenario");
+    return bad('the link is damaged: its data is not a JSON scenario');
   }
   return parseScenario(value);
 }

@@ -14,12 +14,12 @@ import type { Scenario } from '../engine/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function entry(name: string, scenario: Scenario) {
+async function entry(name: string, scenario: Scenario) {
   const t = timeline(scenario);
   return {
     name,
     scenario,
-    link: encodeScenario(scenario),
+    link: await encodeScenario(scenario),
     judge: judge(scenario),
     timeline: {
       error: t.error,
@@ -31,11 +31,11 @@ function entry(name: string, scenario: Scenario) {
 const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
 const entries = [];
 for (const f of files('content/examples')) {
-  entries.push(entry(`content/examples/${f}`, JSON.parse(readFileSync(join(root, 'content/examples', f), 'utf8')).scenario));
+  entries.push(await entry(`content/examples/${f}`, JSON.parse(readFileSync(join(root, 'content/examples', f), 'utf8')).scenario));
 }
 for (const f of files('engine/fixtures')) {
   const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'engine/fixtures', f), 'utf8')));
-  if (parsed.ok) entries.push(entry(`engine/fixtures/${f}`, parsed.scenario));
+  if (parsed.ok) entries.push(await entry(`engine/fixtures/${f}`, parsed.scenario));
 }
 
 const random = fc.sample(
@@ -53,7 +53,7 @@ const random = fc.sample(
   }),
   { seed: 20261201, numRuns: 300 },
 );
-random.forEach(({ s, seeds, low, cut, extra }, i) => {
+for (const [i, { s, seeds, low, cut, extra }] of random.entries()) {
   const life = low && Object.fromEntries(low.map(([p, n]) => [s.players[p % s.players.length]!, n]));
   const base: Scenario = life ? { ...s, life } : s;
   let decisions = drive(base, seeds).decisions;
@@ -63,8 +63,8 @@ random.forEach(({ s, seeds, low, cut, extra }, i) => {
     const card = c < 0 || s.cards.length === 0 ? 'nothing' : s.cards[c % s.cards.length]!.id;
     decisions = [...decisions, { player: s.players[p % s.players.length]!, choice: [card] }];
   }
-  entries.push(entry(`random/${String(i).padStart(3, '0')}`, { ...base, decisions }));
-});
+  entries.push(await entry(`random/${String(i).padStart(3, '0')}`, { ...base, decisions }));
+}
 
 const json = JSON.stringify({ recordedAt: 'e212420', entries });
 writeFileSync(join(root, 'engine/golden/corpus.json.gz'), gzipSync(json, { level: 9 }));

@@ -1,8 +1,9 @@
 // The engine's verdict on an answer. Right: a short confirmation with the rule. Wrong: the right
 // answer, the rule, one sentence of why, a link to the rule's section and the table in the sandbox.
-import { encodeScenario } from '@/engine';
+import { useMemo } from 'react';
 import type { Drill } from '@/engine/practice';
 import { ruleHref } from '@/components/content/rule-links';
+import { useShareLinks } from '@/components/sandbox/useShareLinks';
 import styles from './practice.module.css';
 
 export interface FeedbackProps {
@@ -11,6 +12,9 @@ export interface FeedbackProps {
 }
 
 export function Feedback({ drill, right }: FeedbackProps) {
+  // Share links are compressed asynchronously (CompressionStream): the sandbox link appears once made.
+  const scenarios = useMemo(() => [drill.sandbox], [drill.sandbox]);
+  const sandboxHref = useShareLinks(scenarios)?.[0];
   const rule = (
     <a href={ruleHref(drill.rule)} className={styles.ruleLink}>
       rule {drill.rule}
@@ -35,7 +39,7 @@ export function Feedback({ drill, right }: FeedbackProps) {
       </p>
       <p className={styles.links}>
         <a href={ruleHref(drill.rule)}>Read {drill.rule}</a>
-        <a href={`/sandbox?s=${encodeScenario(drill.sandbox)}`}>Open this table in the sandbox</a>
+        {sandboxHref ? <a href={sandboxHref}>Open this table in the sandbox</a> : null}
       </p>
     </div>
   );

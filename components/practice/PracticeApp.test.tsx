@@ -56,9 +56,9 @@ describe('who chooses next: answered by clicking a seat', () => {
     expect(f).toHaveTextContent(`✗ Not quite. The answer: ${d.answerText}.`);
     expect(f).toHaveTextContent(d.why);
     expect(within(f).getByRole('link', { name: `Read ${d.rule}` })).toHaveAttribute('href', ruleHref(d.rule));
-    const sandbox = within(f).getByRole('link', { name: 'Open this table in the sandbox' }).getAttribute('href')!;
+    const sandbox = (await within(f).findByRole('link', { name: 'Open this table in the sandbox' })).getAttribute('href')!;
     expect(sandbox).toMatch(/^\/sandbox\?s=/);
-    expect(decodeScenario(new URLSearchParams(sandbox.split('?')[1]).get('s')!)).toEqual({ ok: true, scenario: d.sandbox });
+    expect(await decodeScenario(new URLSearchParams(sandbox.split('?')[1]).get('s')!)).toEqual({ ok: true, scenario: d.sandbox });
     expect(screen.getByTestId('practice-score')).toHaveTextContent('Score: 0 right of 1 · Streak: 0');
   });
 

@@ -19,7 +19,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the sandbox page', () => {
+// A share link is decoded asynchronously (DecompressionStream), after the first render: on a busy
+// machine that takes longer than testing-library's default second.
+const LOADED = 'Loaded the table and choices from the link.';
+const wait = { timeout: 10_000 };
+
+describe('the sandbox page', { timeout: 30_000 }, () => {
   it('starts from the default table, every field labelled', () => {
     render(<SandboxApp />);
     expect(seat(1).value).toBe('Ana');
@@ -39,9 +44,9 @@ describe('the sandbox page', () => {
       activePlayer: 'Bo',
       decisions: [{ player: 'Bo', choice: ['solemn'] }],
     };
-    at(`?s=${encodeScenario(shared)}`);
+    at(`?s=${await encodeScenario(shared)}`);
     render(<SandboxApp />);
-    expect(await screen.findByText('Loaded the table and choices from the link.')).toBeInTheDocument();
+    expect(await screen.findByText(LOADED, {}, wait)).toBeInTheDocument();
     expect(seat(2).value).toBe('Bo');
     expect(JSON.parse(json().value)).toEqual(shared);
   });
@@ -52,7 +57,7 @@ describe('the sandbox page', () => {
     cleanup();
     at('?s=%%%');
     render(<SandboxApp />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, wait);
     expect(alert).toHaveTextContent(/This share link could not be loaded/);
     expect(alert).toHaveTextContent(/s: /);
     expect(seat(1).value).toBe('Zed');
@@ -72,9 +77,9 @@ describe('the sandbox page', () => {
   });
 
   it('editing the table drops the decisions made on the old one', async () => {
-    at(`?s=${encodeScenario({ ...scenarioFromForm(defaultForm()), decisions: [{ player: 'Ben', choice: ['solemn'] }] })}`);
+    at(`?s=${await encodeScenario({ ...scenarioFromForm(defaultForm()), decisions: [{ player: 'Ben', choice: ['solemn'] }] })}`);
     render(<SandboxApp />);
-    await screen.findByText('Loaded the table and choices from the link.');
+    await screen.findByText(LOADED, {}, wait);
     expect(JSON.parse(json().value).decisions).toHaveLength(1);
     fireEvent.change(seat(1), { target: { value: 'Ada' } });
     expect(JSON.parse(json().value).decisions).toBeUndefined();
@@ -83,9 +88,9 @@ describe('the sandbox page', () => {
   it('renders names from a link as text, never as markup', async () => {
     const s = scenarioFromForm(defaultForm());
     s.cards[0] = { ...s.cards[0]!, name: '<img src=x onerror=alert(1)><script>alert(2)</script>' };
-    at(`?s=${encodeScenario(s)}`);
+    at(`?s=${await encodeScenario(s)}`);
     render(<SandboxApp />);
-    await screen.findByText('Loaded the table and choices from the link.');
+    await screen.findByText(LOADED, {}, wait);
     expect(document.querySelector('img, script')).toBeNull();
     expect(screen.getAllByText('<img src=x onerror=alert(1)><script>alert(2)</script>').length).toBeGreaterThan(0);
   });

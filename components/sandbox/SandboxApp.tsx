@@ -10,7 +10,8 @@ import { loadStoredDocument, storeDocument } from './persist';
 import { SandboxSimulator } from './SandboxSimulator';
 import { ScenarioTransfer } from './ScenarioTransfer';
 import { TableBuilder } from './TableBuilder';
-import { checkForm, describeError, loadShared, loadText, shareHref, shareParam } from './scenario-io';
+import { checkForm, describeError, loadShared, loadText, shareParam, type LoadResult } from './scenario-io';
+import { useShareLinks } from './useShareLinks';
 import styles from './sandbox.module.css';
 
 type Source = 'link' | 'file' | 'text';
@@ -49,27 +50,28 @@ export function SandboxApp() {
   useEffect(() => {
     const encoded = shareParam(window.location.search);
     const stored = loadStoredDocument();
-    let next: SandboxDocument | null = stored;
-    let loadProblem: LoadProblem | null = null;
-    let message = stored ? 'Restored the table you built last time.' : '';
-    if (encoded !== null) {
-      const result = loadShared(encoded);
-      if (result.ok) {
-        next = result.doc;
+    let live = true;
+    const apply = (shared: LoadResult | null) => {
+      if (!live) return;
+      let next: SandboxDocument | null = stored;
+      let message = stored ? 'Restored the table you built last time.' : '';
+      if (shared?.ok) {
+        next = shared.doc;
         message = 'Loaded the table and choices from the link.';
-      } else {
-        loadProblem = { source: 'link', error: result.error };
-        message = '';
-      }
-    }
-    restored.current = true;
-    // Reading the URL and storage can only happen in the browser, hence state set in an effect.
-    /* eslint-disable react-hooks/set-state-in-effect */
-    setOrigin(window.location.origin);
-    if (next) replaceDocument(next);
-    setProblem(loadProblem);
-    setNotice(message);
-    /* eslint-enable react-hooks/set-state-in-effect */
+      } else if (shared) message = '';
+      restored.current = true;
+      setOrigin(window.location.origin);
+      if (next) replaceDocument(next);
+      setProblem(shared && !shared.ok ? { source: 'link', error: shared.error } : null);
+      setNotice(message);
+    };
+    // Reading the URL and storage can only happen in the browser, hence state set in an effect;
+    // a link is decoded asynchronously (the platform's DecompressionStream).
+    if (encoded === null) apply(null);
+    else void loadShared(encoded).then(apply);
+    return () => {
+      live = false;
+    };
   }, [replaceDocument]);
 
   useEffect(() => {
@@ -81,6 +83,8 @@ export function SandboxApp() {
   }, [problem]);
 
   const checked = useMemo(() => checkForm(doc.form, doc.decisions), [doc]);
+  const shared = useMemo(() => (checked.ok ? [checked.scenario] : null), [checked]);
+  const shareLink = useShareLinks(shared, origin)?.[0] ?? null;
   const scenario = useMemo(() => scenarioFromForm(doc.form, doc.decisions), [doc]);
   const editForm = (form: TableForm) => {
     // The table changed: earlier choices may no longer be legal, so they are dropped.
@@ -184,7 +188,7 @@ export function SandboxApp() {
         <h2 id="share-heading">3. Save or share</h2>
         <ScenarioTransfer
           scenario={scenario}
-          shareLink={checked.ok ? shareHref(checked.scenario, origin) : null}
+          shareLink={shareLink}
           onImport={onImport}
         />
       </section>

@@ -10,7 +10,7 @@ import { liveViewProps, useSimulator } from '@/components/simulator/useSimulator
 import { exampleProps, simulatorIdPrefix } from '@/components/simulator/view-props';
 import simStyles from '@/components/simulator/simulator.module.css';
 import { sandboxExample } from './sandbox-example';
-import { shareHref } from './scenario-io';
+import { useShareLinks } from './useShareLinks';
 
 export interface SandboxSimulatorProps {
   /** The validated table with the decisions to walk through. Read once: remount to change it. */
@@ -34,11 +34,13 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
   // Frozen at mount: later decisions come from this simulator; the parent remounts it (key) when the table changes.
   const [example] = useState(() => sandboxExample(scenario));
   // "Copy link to this step": the share link of the table with the decisions up to that step.
-  const stepLinks = useMemo(() => {
+  const stepScenarios = useMemo(() => {
     const tl = timeline(example.scenario);
-    const last = shareHref(example.scenario);
-    return [...tl.steps.map((s) => shareHref({ ...example.scenario, decisions: [...s.state.decisions] })), last];
+    return [...tl.steps.map((s) => ({ ...example.scenario, decisions: [...s.state.decisions] })), example.scenario];
   }, [example]);
+  // Until the links are made (a moment after mount), a step's link is the sandbox itself.
+  const pending = useMemo(() => stepScenarios.map(() => '/sandbox'), [stepScenarios]);
+  const stepLinks = useShareLinks(stepScenarios) ?? pending;
   // A link with decisions opens on the last of them: where the sender left the table.
   const initialStep = scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0;
   // A table with no decisions yet has nothing to walk through: open straight in Try it yourself.

@@ -5,6 +5,7 @@
 import { CARD_TYPES, ZONES, type CardType, type EffectId, type Zone } from '@/engine/types';
 import {
   KNOWN_CARDS,
+  MAX_NAME_LENGTH,
   MAX_PLAYERS,
   MIN_PLAYERS,
   addCard,
@@ -63,7 +64,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   {...fieldProps(`player-${i}-name`)}
                   type="text"
                   value={p.name}
-                  maxLength={24}
+                  maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
                   spellCheck={false}
                   onChange={(e) => onChange(updatePlayer(form, p.key, { name: e.target.value }))}

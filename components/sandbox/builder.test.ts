@@ -71,6 +71,18 @@ describe('scenario from the form and back', () => {
     expect(scenarioFromForm(form).cards.find((c) => c.id === 'arbor')?.controller).toBeUndefined();
   });
 
+  it('a player named "__proto__" keeps their life total in the scenario', () => {
+    const form = updatePlayer(defaultForm(), 'p1', { name: '__proto__', life: 7 });
+    const life = scenarioFromForm(form).life!;
+    expect(Object.hasOwn(life, '__proto__') && life['__proto__']).toBe(7);
+    expect(JSON.parse(JSON.stringify(scenarioFromForm(form))).life).toEqual(JSON.parse('{"__proto__":7}'));
+  });
+
+  it('players named "toString", "constructor" or "__proto__" with no life entry have 20 life, not an inherited value', () => {
+    const s: Scenario = { ...scenarioFromForm(defaultForm()), players: ['toString', 'constructor', '__proto__'], life: { constructor: 3 } };
+    expect(documentFromScenario(s).form.players.map((p) => p.life)).toEqual([20, 3, 20]);
+  });
+
   it('names are kept verbatim (they are rendered as text, never as HTML)', () => {
     const doc = documentFromScenario(smallpox);
     expect(doc.form.cards[3]?.name).toBe('<img src=x onerror=alert(1)>');

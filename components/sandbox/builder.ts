@@ -4,10 +4,13 @@
 //
 // Players are referred to by a stable key (not by name) inside the form, so renaming a player
 // keeps their cards, the active player and the effect's controller pointing at them.
+import { LIMITS } from '@/engine/scenario/schema';
 import type { CardType, Decision, EffectId, Scenario, ScenarioCard, Zone } from '@/engine/types';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 8;
+// The limits of `apnap/1`, from its one schema.
+export const MIN_PLAYERS = LIMITS.minPlayers;
+export const MAX_PLAYERS = LIMITS.maxPlayers;
+export const MAX_NAME_LENGTH = LIMITS.maxNameLength;
 export const DEFAULT_LIFE = 20;
 
 export interface PlayerRow {
@@ -91,8 +94,9 @@ export function playerName(form: TableForm, key: string): string {
  */
 export function scenarioFromForm(form: TableForm, decisions: readonly Decision[] = []): Scenario {
   const name = (key: string) => playerName(form, key);
-  const life: Record<string, number> = {};
-  for (const p of form.players) if (p.life !== DEFAULT_LIFE) life[p.name] = p.life;
+  // Object.fromEntries defines own keys: a player named "__proto__" keeps their life total
+  // (assigning `life["__proto__"] = 7` to a plain object would be silently ignored).
+  const life: Record<string, number> = Object.fromEntries(form.players.filter((p) => p.life !== DEFAULT_LIFE).map((p) => [p.name, p.life]));
   const cards = form.cards.map((c): ScenarioCard => {
     const card: ScenarioCard = {
       id: c.id,
@@ -123,10 +127,12 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
 /** The form and decisions for a scenario the engine has already validated. */
 export function documentFromScenario(scenario: Scenario): SandboxDocument {
   const keyOf = new Map<string, string>();
+  // A Map of own entries: a player named "toString" or "__proto__" has no inherited life total.
+  const life = new Map(Object.entries(scenario.life ?? {}));
   const players = scenario.players.map((name, i): PlayerRow => {
     const key = `p${i + 1}`;
     keyOf.set(name, key);
-    return { key, name, life: scenario.life?.[name] ?? DEFAULT_LIFE };
+    return { key, name, life: life.get(name) ?? DEFAULT_LIFE };
   });
   const key = (name: string | undefined) => (name === undefined ? '' : (keyOf.get(name) ?? ''));
   const cards = scenario.cards.map((c): CardRow => {

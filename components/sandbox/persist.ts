@@ -1,36 +1,35 @@
 // Keeps the table the user built across reloads (localStorage), so nothing is lost by
 // accident. What is read back is checked for shape only; the engine still validates the
 // scenario before it is walked.
-import { CARD_TYPES, ZONES, type CardType, type Decision, type EffectId, type Zone } from '@/engine/types';
-import { defaultDocument, type CardRow, type PlayerRow, type SandboxDocument } from './builder';
+import * as v from 'valibot';
+import { decisionSchema } from '@/engine/scenario/schema';
+import { CARD_TYPES, ZONES, type EffectId } from '@/engine/types';
+import { defaultDocument, type SandboxDocument } from './builder';
 
 export const STORAGE_KEY = 'apnap-lab:sandbox:v1';
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isString = (x: unknown): x is string => typeof x === 'string';
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-
-function isPlayerRow(x: unknown): x is PlayerRow {
-  return isObject(x) && isString(x.key) && isString(x.name) && isInt(x.life);
-}
-
-function isCardRow(x: unknown): x is CardRow {
-  return (
-    isObject(x) &&
-    isString(x.id) &&
-    isString(x.name) &&
-    isString(x.ownerKey) &&
-    ZONES.includes(x.zone as Zone) &&
-    Array.isArray(x.types) &&
-    x.types.every((t) => CARD_TYPES.includes(t as CardType)) &&
-    isInt(x.manaValue) &&
-    isString(x.controllerKey)
-  );
-}
-
-function isDecision(x: unknown): x is Decision {
-  return isObject(x) && isString(x.player) && Array.isArray(x.choice) && x.choice.every(isString);
-}
+// The stored form's shape, built from the scenario schema's parts (zones, card types, decisions).
+const int = v.pipe(v.number(), v.integer());
+const storedDocument = v.object({
+  form: v.object({
+    players: v.array(v.object({ key: v.string(), name: v.string(), life: int })),
+    cards: v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        ownerKey: v.string(),
+        zone: v.picklist(ZONES),
+        types: v.array(v.picklist(CARD_TYPES)),
+        manaValue: int,
+        controllerKey: v.string(),
+      }),
+    ),
+    activeKey: v.string(),
+    effectId: v.string(),
+    effectControllerKey: v.string(),
+  }),
+  decisions: v.array(decisionSchema()),
+});
 
 /** A stored document, or null when the text is not one (old format, edited by hand, …). */
 export function parseStoredDocument(text: string | null): SandboxDocument | null {
@@ -41,30 +40,10 @@ export function parseStoredDocument(text: string | null): SandboxDocument | null
   } catch {
     return null;
   }
-  if (!isObject(data) || !isObject(data.form) || !Array.isArray(data.decisions)) return null;
-  const f = data.form;
-  if (
-    !Array.isArray(f.players) ||
-    !f.players.every(isPlayerRow) ||
-    !Array.isArray(f.cards) ||
-    !f.cards.every(isCardRow) ||
-    !isString(f.activeKey) ||
-    !isString(f.effectId) ||
-    !isString(f.effectControllerKey) ||
-    !data.decisions.every(isDecision)
-  ) {
-    return null;
-  }
-  return {
-    form: {
-      players: f.players,
-      cards: f.cards,
-      activeKey: f.activeKey,
-      effectId: f.effectId as EffectId,
-      effectControllerKey: f.effectControllerKey,
-    },
-    decisions: data.decisions,
-  };
+  const stored = v.safeParse(storedDocument, data, { abortEarly: true });
+  if (!stored.success) return null;
+  const { form, decisions } = stored.output;
+  return { form: { ...form, effectId: form.effectId as EffectId }, decisions };
 }
 
 export function loadStoredDocument(): SandboxDocument | null {

@@ -16,17 +16,17 @@ describe('share links (scenario-format.md, "Share links")', () => {
     expect(checked.ok).toBe(true);
   });
 
-  it('a link rebuilds the same table and decisions', () => {
-    const href = shareHref(withDecisions, 'https://example.test');
+  it('a link rebuilds the same table and decisions', async () => {
+    const href = await shareHref(withDecisions, 'https://example.test');
     const url = new URL(href);
     expect(url.pathname).toBe('/sandbox');
-    const loaded = loadShared(shareParam(url.search)!);
+    const loaded = await loadShared(shareParam(url.search)!);
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
     expect(scenarioFromForm(loaded.doc.form, loaded.doc.decisions)).toEqual(withDecisions);
   });
 
-  it('a Wrath of God table with Blood Artist and Zulaport Cutthroat, orders and targets included, survives the link (603.3b)', () => {
+  it('a Wrath of God table with Blood Artist and Zulaport Cutthroat, orders and targets included, survives the link (603.3b)', async () => {
     let form = addKnownCard(defaultForm(), 'Blood Artist', 'p2');
     form = addKnownCard(form, 'Zulaport Cutthroat', 'p1');
     form = { ...form, effectId: 'wrath-of-god', effectControllerKey: 'p2' };
@@ -38,7 +38,7 @@ describe('share links (scenario-format.md, "Share links")', () => {
       ],
     };
     expect(checkForm(form).ok).toBe(true);
-    const loaded = loadShared(shareParam(new URL(shareHref(scenario, 'https://example.test')).search)!);
+    const loaded = await loadShared(shareParam(new URL(await shareHref(scenario, 'https://example.test')).search)!);
     expect(loaded.ok ? scenarioFromForm(loaded.doc.form, loaded.doc.decisions) : loaded.error).toEqual(scenario);
   });
 
@@ -47,16 +47,16 @@ describe('share links (scenario-format.md, "Share links")', () => {
     ['not base64url', '%%%***'],
     ['empty', ''],
     ['base64url of bytes that are not deflate', Buffer.from([0xff, 0xfe, 0xfd, 0x00]).toString('base64url')],
-  ])('a %s link is refused with a message, never a throw', (_, s) => {
-    const loaded = loadShared(s);
+  ])('a %s link is refused with a message, never a throw', async (_, s) => {
+    const loaded = await loadShared(s);
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
     expect(describeError(loaded.error).length).toBeGreaterThan(3);
   });
 
-  it('a link whose scenario has a bad field names the field', () => {
+  it('a link whose scenario has a bad field names the field', async () => {
     const bad = { ...withDecisions, cards: [{ ...withDecisions.cards[0]!, zone: 'pocket' }] } as unknown as Scenario;
-    const loaded = loadShared(encodeScenario(bad));
+    const loaded = await loadShared(await encodeScenario(bad));
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(describeError(loaded.error)).toMatch(/^cards\[0\]\.zone: /);
   });

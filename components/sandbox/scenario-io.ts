@@ -15,12 +15,14 @@ export function describeError(error: ScenarioError): string {
   return error.path ? `${error.path}: ${error.message}` : error.message;
 }
 
+// The engine promises not to throw; if it ever does, the page still must not crash.
+const thrown = (e: unknown): ParseResult => ({ ok: false, error: { path: '', message: e instanceof Error ? e.message : String(e) } });
+
 function guard(run: () => ParseResult): ParseResult {
   try {
     return run();
   } catch (e) {
-    // The engine promises not to throw; if it ever does, the page still must not crash.
-    return { ok: false, error: { path: '', message: e instanceof Error ? e.message : String(e) } };
+    return thrown(e);
   }
 }
 
@@ -28,9 +30,12 @@ function toDocument(result: ParseResult): LoadResult {
   return result.ok ? { ok: true, doc: documentFromScenario(result.scenario) } : result;
 }
 
-/** A share link's `s` value → the table and decisions it carries, or the field that is wrong. */
-export function loadShared(encoded: string): LoadResult {
-  return toDocument(guard(() => decodeScenario(encoded)));
+/**
+ * A share link's `s` value → the table and decisions it carries, or the field that is wrong.
+ * Asynchronous (the platform's DecompressionStream); never rejects.
+ */
+export async function loadShared(encoded: string): Promise<LoadResult> {
+  return toDocument(await decodeScenario(encoded).catch(thrown));
 }
 
 /** An imported file or pasted text → the table and decisions, or the field that is wrong. */
@@ -48,9 +53,9 @@ export function scenarioJson(scenario: Scenario): string {
   return `${JSON.stringify(scenario, null, 2)}\n`;
 }
 
-/** `/sandbox?s=…` for a scenario, absolute when an origin is given. */
-export function shareHref(scenario: Scenario, origin = ''): string {
-  return `${origin}/sandbox?${SHARE_PARAM}=${encodeScenario(scenario)}`;
+/** `/sandbox?s=…` for a scenario, absolute when an origin is given (asynchronous: CompressionStream). */
+export async function shareHref(scenario: Scenario, origin = ''): Promise<string> {
+  return `${origin}/sandbox?${SHARE_PARAM}=${await encodeScenario(scenario)}`;
 }
 
 /** The `s` parameter of a URL's query string, or null. */

@@ -42,15 +42,8 @@ export function ruleNumberPrefix(raw: string): string | null {
   return m?.[1] ?? null;
 }
 
-/** Orders rule numbers as the Comprehensive Rules do: 101.4 < 101.4a < 101.4e < 603.3b < 608.2c. */
-export function compareRuleNumbers(a: string, b: string): number {
-  const pa = /^(\d+)\.(\d+)([a-z]?)$/.exec(a);
-  const pb = /^(\d+)\.(\d+)([a-z]?)$/.exec(b);
-  if (!pa || !pb) return a.localeCompare(b);
-  return (
-    Number(pa[1]) - Number(pb[1]) || Number(pa[2]) - Number(pb[2]) || (pa[3] ?? '').localeCompare(pb[3] ?? '')
-  );
-}
+/** Orders rule numbers as the Comprehensive Rules do: 101.4 < 101.4a < 101.4e < 101.10 < 603.3b < 608.2c. */
+export const compareRuleNumbers = new Intl.Collator('en', { numeric: true }).compare;
 
 // Words that would match nearly every entry, or that a question adds without being about them
 // ("I have no creature", "as the land too"); dropped so that they neither narrow nor add noise.

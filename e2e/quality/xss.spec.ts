@@ -92,7 +92,7 @@ async function play(page: Page) {
 test.describe('script and HTML payloads in a scenario never run', () => {
   test('through a share link /sandbox?s=…', async ({ page }) => {
     const t = await trap(page);
-    await page.goto(`/sandbox?s=${encodeScenario(scenario)}`);
+    await page.goto(`/sandbox?s=${await encodeScenario(scenario)}`);
     await expect(page.getByRole('status').first()).toContainText(/Loaded the table and choices from the link/);
     await expectNamesAsText(page);
     await expectNothingRan(page, t);
@@ -132,7 +132,7 @@ test.describe('script and HTML payloads in a scenario never run', () => {
     await expectNothingRan(page, t);
     // A valid link with a payload in a field the engine rejects: the message quotes it as text.
     const bad = { ...scenario, activePlayer: '<img src=x onerror=window.__pwned=1>' };
-    await page.goto(`/sandbox?s=${encodeScenario(bad as Scenario)}`);
+    await page.goto(`/sandbox?s=${await encodeScenario(bad as Scenario)}`);
     await expect(page.getByTestId('load-error')).toContainText('activePlayer');
     await expectNothingRan(page, t);
   });

@@ -72,8 +72,8 @@ describe('golden corpus (recorded at e212420)', () => {
     expect(corpus.entries.filter((e) => e.name.startsWith('random/')).length).toBe(300);
   });
 
-  it.each(corpus.entries.map((e) => [e.name, e] as const))('%s', (name, e) => {
-    expect(decodeScenario(e.link)).toEqual({ ok: true, scenario: e.scenario });
+  it.each(corpus.entries.map((e) => [e.name, e] as const))('%s', async (name, e) => {
+    expect(await decodeScenario(e.link)).toEqual({ ok: true, scenario: e.scenario });
     const steps = stepsOf(e.scenario);
     if (CHANGED_BY_704_5A.includes(name)) {
       const old = e.timeline.steps.map(({ kind, decision, events, board }) => ({ kind, decision, events, board }));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SandboxApp } from '@/components/sandbox/SandboxApp';
+import { JSON_SCHEMA_PATH } from '@/engine/scenario/schema';
 
 export const metadata: Metadata = {
   title: 'Sandbox: build your own table',
@@ -21,6 +22,10 @@ export default function SandboxPage() {
         make each choice yourself: the rules engine says who chooses when (101.4, 608.2e) and refuses anything illegal.
       </p>
       <SandboxApp />
+      <p>
+        Writing scenario files in another program? They use the <code>apnap/1</code> format; check their structure
+        with its <a href={JSON_SCHEMA_PATH}>JSON Schema</a> (<code>{JSON_SCHEMA_PATH}</code>) before importing them here.
+      </p>
     </div>
   );
 }

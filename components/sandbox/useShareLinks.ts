@@ -1,0 +1,29 @@
+'use client';
+// Share links are made with the platform's CompressionStream, which is asynchronous: they are made
+// after render, and a link is never shown for another table than the one on screen.
+import { useEffect, useState } from 'react';
+import type { Scenario } from '@/engine/types';
+import { shareHref } from './scenario-io';
+
+interface Made {
+  scenarios: readonly Scenario[];
+  origin: string;
+  links: string[];
+}
+
+/** The `/sandbox?s=…` links of `scenarios` (keep the array's identity while they stay the same), or null until made. */
+export function useShareLinks(scenarios: readonly Scenario[] | null, origin = ''): string[] | null {
+  const [made, setMade] = useState<Made | null>(null);
+  useEffect(() => {
+    if (!scenarios) return;
+    let live = true;
+    Promise.all(scenarios.map((s) => shareHref(s, origin))).then(
+      (links) => live && setMade({ scenarios, origin, links }),
+      () => {}, // CompressionStream missing (a very old browser): no link to offer
+    );
+    return () => {
+      live = false;
+    };
+  }, [scenarios, origin]);
+  return made && made.scenarios === scenarios && made.origin === origin ? made.links : null;
+}
