@@ -21,7 +21,8 @@ export function StackView({ stack, resolving, id, headingLevel }: StackViewProps
         Stack <span className={styles.count}>(bottom to top)</span>
       </Heading>
       <p className={styles.resolving}>
-        Resolving: <strong>{resolving.name}</strong>, controlled by {resolving.controller}
+        Resolving: <strong>{resolving.name}</strong>
+        {`, controlled by ${resolving.controller}`}
       </p>
       {stack.length ? (
         <ol className={styles.stackList}>
@@ -31,9 +32,7 @@ export function StackView({ stack, resolving, id, headingLevel }: StackViewProps
                 {i === stack.length - 1 ? 'Top (resolves first)' : i === 0 ? 'Bottom' : `${i + 1}`}
               </span>
               <CardTile card={item} />
-              <span className={styles.stackWho}>
-                controlled by {item.controller}, owned by {item.owner}
-              </span>
+              <span className={styles.stackWho}>{`controlled by ${item.controller}, owned by ${item.owner}`}</span>
             </li>
           ))}
         </ol>
