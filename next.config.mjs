@@ -56,6 +56,11 @@ const nextConfig = {
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The stylesheets (about 7 kB gzipped in all) go inline in each page's <head>: no render-blocking
+    // request, so a phone on a slow network paints the text as soon as the HTML arrives.
+    inlineCss: true,
+  },
   async headers() {
     return [
       {

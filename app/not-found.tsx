@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 
 export const metadata: Metadata = {

@@ -15,6 +15,10 @@
 //   - the practice drills' code is in any page's first load (/practice imports it after hydration);
 //   - the rules engine (without share links and validation) is over 14 kB gzipped, or share links and
 //     validation together over 6 kB (scripts/lib/engine-size.mjs).
+//   - a rule page's HTML weighs more than RULE_HTML_LIMIT gzipped, or any page's HTML holds more
+//     than DOM_LIMIT elements: timing-free stand-ins for what Lighthouse measures (style, layout
+//     and hydration grow with the document), so that a regression shows in CI, where timings are
+//     too noisy to gate on (`npm run lighthouse` measures the timings, locally).
 //
 // Usage: npm run budget    (NEXT_DIST_DIR=.next-quality npm run budget for another dist dir)
 import fs from 'node:fs';
@@ -27,6 +31,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
 const appDir = path.join(distDir, 'server', 'app');
 const RATIO = Number(process.env.BUDGET_RATIO ?? 1.2);
+// Set from the measurement (README, Performance): /rules/101.4, the heaviest page (seven
+// simulators, stylesheets inline), is 35.8 kB gzipped and 1,366 elements; about 10% headroom.
+const RULE_HTML_LIMIT = 39.5 * 1024;
+const DOM_LIMIT = 1_500;
+const isRulePage = (route) => /^\/rules\//.test(route);
 
 /** Pages allowed more than the ratio (they are an application, not a document). */
 const RATIO_EXEMPT = [/^\/sandbox$/];
@@ -106,6 +115,12 @@ function routeOf(file) {
   return r === '/index' ? '/' : r;
 }
 
+/** Elements the browser builds from the HTML: start tags outside scripts, styles and comments. */
+function domElements(html) {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1>');
+  return (markup.match(/<[a-zA-Z]/g) ?? []).length;
+}
+
 function firstLoad(file) {
   const html = fs.readFileSync(file, 'utf8');
   const urls = new Set();
@@ -118,6 +133,9 @@ function firstLoad(file) {
   const searchIndexLinked = /<(link|script)\b[^>]*(href|src)="[^"]*search-index\.json/.test(html);
   return {
     html,
+    // What `next start` sends (gzip, zlib's default level), and what the browser parses.
+    htmlGzip: zlib.gzipSync(html).length,
+    dom: domElements(html),
     chunks,
     external,
     searchIndexLinked,
@@ -153,6 +171,8 @@ for (const p of pages) {
   if (p.external.length) problems.push(`external scripts: ${p.external.join(', ')}`);
   const budgeted = !internal && !RATIO_EXEMPT.some((re) => re.test(p.route));
   if (budgeted && p.gzip > limit) problems.push(`${kB(p.gzip)} kB > ${RATIO} × baseline (${kB(limit)} kB)`);
+  if (isRulePage(p.route) && p.htmlGzip > RULE_HTML_LIMIT) problems.push(`HTML ${kB(p.htmlGzip)} kB gzipped > ${kB(RULE_HTML_LIMIT)} kB (rule page)`);
+  if (!internal && p.dom > DOM_LIMIT) problems.push(`${p.dom} DOM elements > ${DOM_LIMIT}`);
   for (const pr of problems) fail(`${p.route}: ${pr}`);
   rows.push({ ...p, budgeted, problems });
 }
@@ -170,8 +190,11 @@ for (const r of rows) {
 const table = [...groups.values()].map((g) => {
   const max = g.rows.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const min = Math.min(...g.rows.map((r) => r.gzip));
+  const heaviest = g.rows.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
   return {
     route: g.rows.length > 1 ? `${g.key} (${g.rows.length})` : g.key,
+    html: heaviest.htmlGzip,
+    dom: Math.max(...g.rows.map((r) => r.dom)),
     gzip: max.gzip,
     range: g.rows.length > 1 && min !== max.gzip ? `${kB(min)}–${kB(max.gzip)}` : '',
     chunks: max.chunks.length,
@@ -180,11 +203,12 @@ const table = [...groups.values()].map((g) => {
   };
 });
 const w = Math.max(...table.map((t) => t.route.length), 5);
-console.log(`First-load JavaScript per route, gzipped (${path.relative(root, distDir)}; limit ${RATIO} × baseline = ${kB(limit)} kB)\n`);
-console.log(`${'route'.padEnd(w)}  ${'kB gz'.padStart(7)}  ${'× base'.padStart(6)}  ${'chunks'.padStart(6)}  status`);
-console.log(`${'-'.repeat(w)}  -------  ------  ------  ------`);
+console.log(`First-load JavaScript per route, gzipped (${path.relative(root, distDir)}; limit ${RATIO} × baseline = ${kB(limit)} kB),`);
+console.log(`and the HTML document: gzipped weight (rule pages ≤ ${kB(RULE_HTML_LIMIT)} kB) and DOM elements (≤ ${DOM_LIMIT}); steps: the heaviest\n`);
+console.log(`${'route'.padEnd(w)}  ${'JS kB gz'.padStart(8)}  ${'× base'.padStart(6)}  ${'chunks'.padStart(6)}  ${'HTML kB gz'.padStart(10)}  ${'DOM'.padStart(5)}  status`);
+console.log(`${'-'.repeat(w)}  --------  ------  ------  ----------  -----  ------`);
 for (const t of table) {
-  console.log(`${t.route.padEnd(w)}  ${kB(t.gzip).padStart(7)}  ${t.ratio.toFixed(2).padStart(6)}  ${String(t.chunks).padStart(6)}  ${t.status}${t.range ? `  (steps ${t.range} kB)` : ''}`);
+  console.log(`${t.route.padEnd(w)}  ${kB(t.gzip).padStart(8)}  ${t.ratio.toFixed(2).padStart(6)}  ${String(t.chunks).padStart(6)}  ${kB(t.html).padStart(10)}  ${String(t.dom).padStart(5)}  ${t.status}${t.range ? `  (steps ${t.range} kB)` : ''}`);
 }
 console.log(`\nBaseline: /_not-found (the app's bare 404 page) = ${kB(baseline)} kB gzipped (${kB(baselinePage.raw)} kB raw), ${pages.length} pages checked.`);
 
@@ -219,4 +243,4 @@ if (failures.length) {
   for (const f of failures) console.error(`  ✗ ${f}`);
   process.exit(1);
 }
-console.log('\nBudget ok: every page within its first-load budget; fuse.js, the search index, the interactive simulator and the practice drills stay out of first loads.');
+console.log('\nBudget ok: every page within its first-load budget and its HTML and DOM limits; fuse.js, the search index, the interactive simulator and the practice drills stay out of first loads.');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import { listExamples } from '@/components/content/examples';
 import { HomeSearchBox } from '@/components/search/HomeSearchBox';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import type { Example } from '@/content/example-types';
 import { Simulator } from '@/components/simulator/Simulator';
 import { ruleHref } from './rule-links';

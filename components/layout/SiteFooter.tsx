@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import styles from './layout.module.css';
 import { SaveForOffline } from '@/components/offline/SaveForOffline';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import { NAV_LINKS, SITE_NAME } from './site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';

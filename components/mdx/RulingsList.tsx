@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import { RULINGS } from '@/components/content/data';
 import { exampleHref } from '@/components/content/examples';
 import styles from './mdx.module.css';

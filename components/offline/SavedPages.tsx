@@ -1,6 +1,6 @@
 'use client';
 // The offline page's list of what this device has saved, asked of the service worker.
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANG, type SavedList, type WorkerRequest } from './offline-paths';
 

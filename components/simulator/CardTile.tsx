@@ -35,9 +35,7 @@ export function CardTile({ card, onChoose, selected }: CardTileProps) {
         <span className={styles.tileMarks} aria-hidden="true">
           {card.revealed ? <span className={styles.mark}>Revealed</span> : null}
           {card.chosenBy.map((m) => (
-            <span key={m.player} className={`${styles.mark} ${styles.chosen}`}>
-              ✓ {markText(m)}
-            </span>
+            <span key={m.player} className={`${styles.mark} ${styles.chosen}`}>{`✓ ${markText(m)}`}</span>
           ))}
         </span>
       ) : null}

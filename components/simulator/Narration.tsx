@@ -9,7 +9,8 @@ export function LogLines({ events, label }: { events: readonly GameEvent[]; labe
     <ul className={styles.log} aria-label={label}>
       {events.map((e, i) => (
         <li key={i}>
-          {e.text} <span className={styles.rule}>— {e.rule}</span>
+          {`${e.text} `}
+          <span className={styles.rule}>{`— ${e.rule}`}</span>
         </li>
       ))}
     </ul>
@@ -21,7 +22,7 @@ export function VerdictView({ verdict }: { verdict: Verdict }) {
     case 'unchecked':
       return null;
     case 'agrees':
-      return <p className={`${styles.verdict} ${styles.agrees}`}>✓ {verdict.text}</p>;
+      return <p className={`${styles.verdict} ${styles.agrees}`}>{`✓ ${verdict.text}`}</p>;
     case 'disagrees':
       return (
         <div className={`${styles.verdict} ${styles.disagrees}`}>
@@ -64,9 +65,11 @@ export function PendingLine({
   }
   return (
     <p className={styles.pending}>
-      <strong>Next: {pending.player}</strong> — {pending.prompt}{' '}
+      <strong>{`Next: ${pending.player}`}</strong>
+      {` — ${pending.prompt} `}
       <span className={styles.muted}>
-        ({pending.reason} <span className={styles.rule}>— {pending.rule}</span>)
+        {`(${pending.reason} `}
+        <span className={styles.rule}>{`— ${pending.rule}`}</span>)
       </span>
     </p>
   );

@@ -33,7 +33,7 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         <Heading level={headingLevel} id={`${id}-name`} className={styles.seatName}>
           {seat.player}
         </Heading>
-        <span className={styles.seatNumber}>Seat {seat.seat}</span>
+        <span className={styles.seatNumber}>{`Seat ${seat.seat}`}</span>
         {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>Active player</span> : null}
         {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>▶ Choosing now</span> : null}
         {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>Lost the game</span> : null}
@@ -51,16 +51,14 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         </div>
         <div>
           <dt>Library</dt>
-          <dd>
-            {seat.libraryCount} {seat.libraryCount === 1 ? 'card' : 'cards'}
-          </dd>
+          <dd>{`${seat.libraryCount} ${seat.libraryCount === 1 ? 'card' : 'cards'}`}</dd>
         </div>
       </dl>
       {seat.choseFaceDown ? (
         <p className={styles.note}>Has chosen a card face down (101.4a).</p>
       ) : null}
       {seat.namedChoices.length ? (
-        <p className={styles.note}>Chose: {seat.namedChoices.join(', ')}.</p>
+        <p className={styles.note}>{`Chose: ${seat.namedChoices.join(', ')}.`}</p>
       ) : null}
       <Zone id={zone('battlefield')} label="Battlefield" cards={seat.battlefield} onChoose={onChoose} selection={selection} />
       <Zone id={zone('hand')} label="Hand" cards={seat.hand} onChoose={onChoose} selection={selection} />

@@ -62,8 +62,7 @@ export function SimulatorView(props: SimulatorViewProps) {
           {props.title}
         </Heading>
         <p className={styles.meta}>
-          Example of rule {props.rule}
-          {props.derivedFromRules ? ' · derived from the rules (no official ruling names a card for it)' : ''}
+          {`Example of rule ${props.rule}${props.derivedFromRules ? ' · derived from the rules (no official ruling names a card for it)' : ''}`}
           {props.ownPageHref ? (
             <>
               {' · '}

@@ -48,7 +48,8 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
           </>
         ) : (
           <>
-            Resolving: <strong>{resolving.name}</strong>, controlled by {resolving.controller}
+            Resolving: <strong>{resolving.name}</strong>
+            {`, controlled by ${resolving.controller}`}
           </>
         )}
       </p>
@@ -79,9 +80,7 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
                 {entry.kind === 'spell' ? (
                   <>
                     <CardTile card={entry.card} />
-                    <span className={styles.stackWho}>
-                      controlled by {entry.card.controller}, owned by {entry.card.owner}
-                    </span>
+                    <span className={styles.stackWho}>{`controlled by ${entry.card.controller}, owned by ${entry.card.owner}`}</span>
                   </>
                 ) : (
                   <AbilityLine ability={entry.ability} />

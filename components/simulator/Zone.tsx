@@ -16,7 +16,8 @@ export function Zone({ id, label, cards, empty = 'Empty', onChoose, selection }:
   return (
     <div className={styles.zone}>
       <p className={styles.zoneLabel} id={id}>
-        {label} <span className={styles.count}>({cards.length})</span>
+        {`${label} `}
+        <span className={styles.count}>{`(${cards.length})`}</span>
       </p>
       {cards.length ? (
         <ul className={styles.tiles} aria-labelledby={id}>

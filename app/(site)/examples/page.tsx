@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/layout/Link';
 import { listExamples } from '@/components/content/examples';
 
 export const metadata: Metadata = {
