@@ -32,8 +32,9 @@ const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
 const appDir = path.join(distDir, 'server', 'app');
 const RATIO = Number(process.env.BUDGET_RATIO ?? 1.2);
 // Set from the measurement (README, Performance): /rules/101.4, the heaviest page (seven
-// simulators, stylesheets inline), is 35.8 kB gzipped and 1,366 elements; about 10% headroom.
-const RULE_HTML_LIMIT = 39.5 * 1024;
+// simulators, stylesheets inline, the 603.3b section and the accuracy rewrites), is 42.1 kB gzipped
+// and 1,386 elements; about 5% headroom, so a new simulator on it shows up here first.
+const RULE_HTML_LIMIT = 44 * 1024;
 const DOM_LIMIT = 1_500;
 const isRulePage = (route) => /^\/rules\//.test(route);
 
