@@ -39,6 +39,15 @@ function placer(d: Draft): Placing | null {
 
 const orderOf = (pl: Placing): AbilityId[] => pl.order ?? pl.abilities;
 
+/** A placing with some choices made: built field by field (one object shape, a fast copy). */
+const placingOf = (pl: Placing, aimed: AbilityId[] | null, order: AbilityId[] | null, targets: PlayerId[]): Placing => ({
+  player: pl.player,
+  abilities: pl.abilities,
+  aimed,
+  order,
+  targets,
+});
+
 function reasonFor(d: Draft, p: PlayerId): string {
   return p === d.active
     ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
@@ -66,7 +75,7 @@ export function nextAfter(d: Draft): Next {
       return ask(d, pl, { rule: '603.3b', kind: 'order', question: 'order-triggers', params: { count: n }, options: mine, min: n, max: n, reason: reasonFor(d, pl.player) });
     }
     // Computed once per order (the draft's own copy of the placing; states are never mutated).
-    const aimed = pl.aimed ?? (d.res.placing = { ...pl, aimed: orderOf(pl).filter((id) => targets(abilityOf(d, id))) }).aimed!;
+    const aimed = pl.aimed ?? (d.res.placing = placingOf(pl, orderOf(pl).filter((id) => targets(abilityOf(d, id))), pl.order, pl.targets)).aimed!;
     const next = aimed[pl.targets.length];
     if (next !== undefined) {
       const a = abilityOf(d, next);
@@ -159,11 +168,11 @@ export function recordAfter(d: Draft, decision: Decision, p: PendingDecision): v
   const choice = decision.choice.slice();
   recordDecision(d, { player: p.player, choice });
   if (p.kind === 'order') {
-    d.res.placing = { ...pl, order: choice, aimed: null };
+    d.res.placing = placingOf(pl, null, choice, pl.targets);
     const names = choice.map((id) => `${abilityOf(d, id).sourceName} (${abilityOf(d, id).diedName} died)`);
     log(d, { type: 'choose', rule: '603.3b', player: p.player, question: 'order-triggers', params: p.params, choice, names });
   } else {
-    d.res.placing = { ...pl, targets: pl.targets.concat(choice) };
+    d.res.placing = placingOf(pl, pl.aimed, pl.order, pl.targets.concat(choice));
     log(d, { type: 'choose', rule: '603.3d', player: p.player, question: 'target-player', params: p.params, choice, names: choice });
   }
 }

@@ -138,13 +138,16 @@ export const initialResolution = (): ResolutionState => ({
 
 /** A draft over a committed state: nothing is copied until written. */
 export function draftOf(s: GameState): Draft {
+  // Copied field by field, in initialBoard's order: one object shape whatever effect made the
+  // state (a spread goes slow once it has seen many).
+  const b = s.board;
   return {
     scenario: s.scenario,
     players: s.players,
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
-    board: { ...s.board },
+    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost },
     events: s.events as GameEvent[],
     decisions: s.decisions as Decision[],
     res: { ...s.resolution },
