@@ -169,24 +169,34 @@ function checkDecision(d: Draft, decision: Decision): DecisionError | null {
   return checkRoundDecision(d, decision, r, specOf(d, r));
 }
 
-/** The decision alone: checked, recorded, and followed by what needs no action (a walkthrough step). */
-export function decide(state: GameState, decision: Decision): Applied {
-  const s = settle(state);
-  const d = draftOf(s);
+/** Checks and records a decision in a fresh draft, then runs what needs no action; null draft if refused. */
+function decided(state: GameState, decision: Decision): { d: Draft; error: null } | { d: null; error: DecisionError } {
+  const d = draftOf(settle(state));
   // Checked against the committed state itself: nothing is copied until the decision is legal.
   const error = checkDecision(d, decision);
-  if (error) return { ok: false, error };
+  if (error) return { d: null, error };
   if (d.res.phase === 'after') recordAfter(d, decision, d.pending!);
   else {
     const r = topRound(d)!;
     recordRoundDecision(d, decision, specOf(d, r));
   }
   progress(d);
-  return { ok: true, state: commit(d) };
+  return { d, error: null };
 }
 
-/** Never mutates `state`; an illegal decision returns the rule, a code and a one-line reason. */
+/** The decision alone: checked, recorded, and followed by what needs no action (a walkthrough step). */
+export function decide(state: GameState, decision: Decision): Applied {
+  const r = decided(state, decision);
+  return r.d ? { ok: true, state: commit(r.d) } : { ok: false, error: r.error };
+}
+
+/**
+ * Never mutates `state`; an illegal decision returns the rule, a code and a one-line reason.
+ * The same draft runs on to the next decision: the log is copied once per decision, not twice.
+ */
 export function applyDecision(state: GameState, decision: Decision): Applied {
-  const r = decide(state, decision);
-  return r.ok ? { ok: true, state: settle(r.state) } : r;
+  const r = decided(state, decision);
+  if (!r.d) return { ok: false, error: r.error };
+  settleDraft(r.d);
+  return { ok: true, state: commit(r.d) };
 }

@@ -15,7 +15,6 @@ export type AfterAction = { do: 'check' } | { do: 'leave'; player: PlayerId } | 
 export type Next = { pending: PendingDecision } | { act: AfterAction } | null;
 
 const abilityOf = (d: Draft, id: AbilityId): Ability => own(d.res.abilities, id)!;
-const waitingOf = (d: Draft, p: PlayerId): AbilityId[] => d.board.waiting.filter((id) => abilityOf(d, id).controller === p);
 
 /**
  * 603.3b: the player who places abilities now: the first in APNAP order with abilities waiting.
@@ -24,14 +23,30 @@ const waitingOf = (d: Draft, p: PlayerId): AbilityId[] => d.board.waiting.filter
 function placer(d: Draft): Placing | null {
   if (d.res.placing) return d.res.placing;
   if (d.board.waiting.length === 0) return null;
-  const controllers = new Set(d.board.waiting.map((id) => abilityOf(d, id).controller));
-  const p = apnapOrder(d.players, d.active).find((x) => !d.board.lost.includes(x) && controllers.has(x));
+  // One pass over the waiting abilities: each controller's, in the order they triggered.
+  const byController = new Map<PlayerId, AbilityId[]>();
+  for (const id of d.board.waiting) {
+    const c = abilityOf(d, id).controller;
+    const mine = byController.get(c);
+    if (mine) mine.push(id);
+    else byController.set(c, [id]);
+  }
+  const p = apnapOrder(d.players, d.active).find((x) => !d.board.lost.includes(x) && byController.has(x));
   if (p === undefined) return null;
-  d.res.placing = { player: p, abilities: waitingOf(d, p), aimed: null, order: null, targets: [] };
+  d.res.placing = { player: p, abilities: byController.get(p)!, aimed: null, order: null, targets: [] };
   return d.res.placing;
 }
 
 const orderOf = (pl: Placing): AbilityId[] => pl.order ?? pl.abilities;
+
+/** A placing with some choices made: built field by field (one object shape, a fast copy). */
+const placingOf = (pl: Placing, aimed: AbilityId[] | null, order: AbilityId[] | null, targets: PlayerId[]): Placing => ({
+  player: pl.player,
+  abilities: pl.abilities,
+  aimed,
+  order,
+  targets,
+});
 
 function reasonFor(d: Draft, p: PlayerId): string {
   return p === d.active
@@ -60,7 +75,7 @@ export function nextAfter(d: Draft): Next {
       return ask(d, pl, { rule: '603.3b', kind: 'order', question: 'order-triggers', params: { count: n }, options: mine, min: n, max: n, reason: reasonFor(d, pl.player) });
     }
     // Computed once per order (the draft's own copy of the placing; states are never mutated).
-    const aimed = pl.aimed ?? (d.res.placing = { ...pl, aimed: orderOf(pl).filter((id) => targets(abilityOf(d, id))) }).aimed!;
+    const aimed = pl.aimed ?? (d.res.placing = placingOf(pl, orderOf(pl).filter((id) => targets(abilityOf(d, id))), pl.order, pl.targets)).aimed!;
     const next = aimed[pl.targets.length];
     if (next !== undefined) {
       const a = abilityOf(d, next);
@@ -153,11 +168,11 @@ export function recordAfter(d: Draft, decision: Decision, p: PendingDecision): v
   const choice = decision.choice.slice();
   recordDecision(d, { player: p.player, choice });
   if (p.kind === 'order') {
-    d.res.placing = { ...pl, order: choice, aimed: null };
+    d.res.placing = placingOf(pl, null, choice, pl.targets);
     const names = choice.map((id) => `${abilityOf(d, id).sourceName} (${abilityOf(d, id).diedName} died)`);
     log(d, { type: 'choose', rule: '603.3b', player: p.player, question: 'order-triggers', params: p.params, choice, names });
   } else {
-    d.res.placing = { ...pl, targets: [...pl.targets, choice[0]!] };
+    d.res.placing = placingOf(pl, pl.aimed, pl.order, pl.targets.concat(choice));
     log(d, { type: 'choose', rule: '603.3d', player: p.player, question: 'target-player', params: p.params, choice, names: choice });
   }
 }

@@ -12,8 +12,11 @@ import type { PlayerId } from './types';
 export const inGame = (d: Draft): PlayerId[] => d.players.filter((p) => !d.board.lost.includes(p));
 
 /** Players in the game at 0 or less life, in APNAP order (players losing at once are listed so). */
-export const losers = (d: Draft): PlayerId[] =>
-  apnapOrder(d.players, d.active).filter((p) => !d.board.lost.includes(p) && (own(d.board.life, p) ?? 20) <= 0);
+export function losers(d: Draft): PlayerId[] {
+  const losing = (p: PlayerId) => !d.board.lost.includes(p) && (own(d.board.life, p) ?? 20) <= 0;
+  // Checked after every ability that resolves: the APNAP order is only built when someone lost.
+  return d.players.some(losing) ? apnapOrder(d.players, d.active).filter(losing) : [];
+}
 
 /** 704.3: the check, a walkthrough step when it does something (a loss, or abilities to place). */
 export function checkStateBased(d: Draft): void {

@@ -138,13 +138,16 @@ export const initialResolution = (): ResolutionState => ({
 
 /** A draft over a committed state: nothing is copied until written. */
 export function draftOf(s: GameState): Draft {
+  // Copied field by field, in initialBoard's order: one object shape whatever effect made the
+  // state (a spread goes slow once it has seen many).
+  const b = s.board;
   return {
     scenario: s.scenario,
     players: s.players,
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
-    board: { ...s.board },
+    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost },
     events: s.events as GameEvent[],
     decisions: s.decisions as Decision[],
     res: { ...s.resolution },
@@ -215,16 +218,17 @@ export function commit(d: Draft): GameState {
 
 /** Logs an event: its English text is built in one place (narrate), its kind from its type. */
 export function log(d: Draft, e: EventData): void {
-  // The log is copied once per transition that writes it (one memcpy), never per event.
-  if (once(d, 'events')) d.events = d.events.slice();
   // Every caller passes a fresh literal: completing it in place is cheaper than copying it.
   const event = e as GameEvent;
   event.kind = kindOf(e.type);
   event.text = narrate(e);
-  d.events.push(event);
+  // The log is copied once per transition that writes it, never per event: concat copies it and
+  // appends in one exact-size allocation (slice then push would copy it twice, growing it).
+  if (once(d, 'events')) d.events = d.events.concat([event]);
+  else d.events.push(event);
 }
 
 export function recordDecision(d: Draft, decision: Decision): void {
-  if (once(d, 'decisions')) d.decisions = d.decisions.slice();
-  d.decisions.push(decision);
+  if (once(d, 'decisions')) d.decisions = d.decisions.concat([decision]);
+  else d.decisions.push(decision);
 }
