@@ -6,11 +6,14 @@ export const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 // Browsers ask for compressed pages; LOAD_GZIP=0 measures without (to tell compression cost apart).
 export const GZIP = process.env.LOAD_GZIP !== '0';
 export const REQUEST_HEADERS = GZIP ? { 'accept-encoding': 'gzip' } : {};
+// One JavaScript thread of autocannon can be the bottleneck in front of nginx: LOAD_WORKERS=N spreads
+// the same connections over N worker threads (autocannon's `workers`), to tell client from server.
+export const WORKERS = Number(process.env.LOAD_WORKERS ?? 0);
 
 /** Runs autocannon on `url`; resolves to requests/s, latencies (ms), errors and non-2xx counts. */
 export function measure(url) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: REQUEST_HEADERS }, (err, r) =>
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: REQUEST_HEADERS, ...(WORKERS > 1 ? { workers: WORKERS } : {}) }, (err, r) =>
       err
         ? reject(err)
         : resolve({
