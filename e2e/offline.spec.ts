@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { isCachedOnVisit } from '@/components/offline/offline-paths';
+import { encodeScenario } from '../engine/share-link';
 import { startProxy, type Proxy } from './offline-proxy';
 import { liveSimulator } from './simulators';
 
@@ -81,19 +81,20 @@ async function useOffline(page: Page, precached: string[], unsaved: string, visi
   expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'same document after navigating').toBe(1);
 
   // A share link (any query) opens the sandbox with its table.
-  const scenario = {
-    players: ['Ana', 'Ben'],
-    activePlayer: 'Ben',
+  // Names unlike the default table's (Ana, Ben, Cy), so the seat shows the link's table, not a fallback.
+  const s = await encodeScenario({
+    format: 'apnap/1',
+    players: ['Mia', 'Noa'],
+    activePlayer: 'Noa',
     cards: [
-      { id: 'a', name: 'Grizzly Bears', owner: 'Ana', zone: 'battlefield', types: ['creature'] },
-      { id: 'b', name: 'Runeclaw Bear', owner: 'Ben', zone: 'battlefield', types: ['creature'] },
+      { id: 'a', name: 'Grizzly Bears', owner: 'Mia', zone: 'battlefield', types: ['creature'] },
+      { id: 'b', name: 'Runeclaw Bear', owner: 'Noa', zone: 'battlefield', types: ['creature'] },
     ],
-    effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ben' },
-  };
-  const s = deflateRawSync(Buffer.from(JSON.stringify(scenario))).toString('base64url');
+    effect: { id: 'each-player-sacrifices-a-creature', controller: 'Noa' },
+  });
   await openOffline(page, `/sandbox?s=${s}`);
   await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
-  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Mia');
 
   // A page never visited: the offline page, listing what is saved.
   const response = await page.goto(`${proxy.url}${unsaved}`);
