@@ -48,18 +48,11 @@ function orderGroups(state: GameState, orders: Record<PlayerId, string[]>): Orde
 }
 
 /**
- * Who chooses a target the reader clicks: the player picked under "Choosing as", else the
- * controller of the ability the question is about (603.3d: its controller chooses its targets).
+ * Who chooses a target the reader clicks: the player picked under "Choosing as", else the player the
+ * engine asks, who is the ability's controller (603.3d: its controller chooses its targets).
  */
 function targetChooser(state: GameState, chooser: Chooser): PlayerId | null {
-  if (chooser.kind === 'player') return chooser.player;
-  const params = state.pending ? Object.values(state.pending.params) : [];
-  for (const value of params.flat()) {
-    if (typeof value !== 'string') continue;
-    const ability = abilityModel(state, value);
-    if (ability.controller) return ability.controller;
-  }
-  return null;
+  return chooser.kind === 'player' ? chooser.player : (state.pending?.player ?? null);
 }
 
 /**
