@@ -1,7 +1,8 @@
 // The gateway: every MDX page of content/ reaches its route here (not one page file per rule).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadPage, page, pageParams } from '@/content/library';
+import { page, pageParams } from '@/content/library';
+import { loadPage } from '@/content/load-page';
 import { CR_CHECKED } from '@/components/layout/site';
 
 interface Props {
