@@ -3,6 +3,7 @@
 // engine and the table) with a dynamic import() once the page has hydrated, so none of it counts
 // against the page's first-load JavaScript.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import styles from './practice.module.css';
 
 type App = ComponentType<{ onReady?: () => void }>;
 
@@ -21,7 +22,7 @@ export function PracticeIsland() {
     };
   }, []);
   return (
-    <section aria-label="Drill" data-practice="" data-ready={ready ? 'true' : 'false'}>
+    <section aria-label="Drill" className={styles.island} data-practice="" data-ready={ready ? 'true' : 'false'}>
       {App ? (
         <App onReady={onReady} />
       ) : failed ? (
