@@ -90,6 +90,11 @@ const nextConfig = {
         source: '/((?!_next/).*)',
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
       },
+      // An unknown French address (rewritten to the French 404 page, above): never kept by a shared cache.
+      {
+        source: '/fr/:path((?!regles/|cartes/|decisions$|glossaire$|exemples(?:/|$)|bac-a-sable$|entrainement$|embed/|hors-ligne$).*)',
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
+      },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
       { source: '/manifest.webmanifest', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
