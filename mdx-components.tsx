@@ -16,6 +16,10 @@ const components: MDXComponents = {
   h2: H2,
   h3: H3,
   h4: H4,
+  // Headings with their id written in the page (`<H2 id="the-stack">`): both languages share anchors.
+  H2,
+  H3,
+  H4,
   table: (props) => (
     <div className="table-scroll">
       <table {...props} />

@@ -1,5 +1,4 @@
 import { setRequestLocale } from 'next-intl/server';
-import { listExamples } from '@/components/content/examples';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { HomePage } from '@/components/pages/HomePage';
 
@@ -7,5 +6,5 @@ export const metadata = { alternates: pageAlternates('/', 'en') };
 
 export default function Home() {
   setRequestLocale('en');
-  return <HomePage lang="en" examples={listExamples()} />;
+  return <HomePage lang="en" />;
 }

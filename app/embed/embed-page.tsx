@@ -1,32 +1,24 @@
 // One embed: the simulator of an example at a step, and a link to its page on the site.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
 import { useTranslations } from 'next-intl';
+import { exampleAt, exampleParams, exampleStepParams, type Example } from '@/content/library';
 import { localePath, type Lang } from '@/components/i18n/lang';
 import { stepTitleIn } from '@/components/pages/example-meta';
 import { Simulator } from '@/components/simulator/Simulator';
-import type { Example } from '@/content/example-types';
 import styles from './embed.module.css';
 
-export function embedStaticParams(withSteps: boolean) {
-  return listExamples().flatMap((ex) =>
-    withSteps ? ex.steps.map((_, i) => ({ slug: ex.slug, step: String(i + 1) })) : [{ slug: ex.slug }],
-  );
+export function embedStaticParams(withSteps: boolean, lang: Lang = 'en') {
+  return withSteps ? exampleStepParams(lang) : exampleParams(lang);
 }
 
-/** The example and 0-based step of an embed URL, or null (→ 404). */
-export function resolveEmbed(slug: string, step?: string): { example: Example; index: number } | null {
-  const example = getExample(slug);
-  if (!example) return null;
-  if (step === undefined) return { example, index: 0 };
-  if (!/^[1-9][0-9]*$/.test(step)) return null;
-  const index = Number(step) - 1;
-  return index < example.steps.length ? { example, index } : null;
+/** The example and 0-based step of an embed URL in `lang`, or null (→ 404). */
+export function resolveEmbed(slug: string, step?: string, lang: Lang = 'en'): { example: Example; index: number } | null {
+  return exampleAt(slug, step, lang);
 }
 
 export async function embedMetadata(slug: string, step?: string, lang: Lang = 'en'): Promise<Metadata> {
-  const found = resolveEmbed(slug, step);
+  const found = resolveEmbed(slug, step, lang);
   if (!found) return {};
   const { example, index } = found;
   const canonical = localePath(lang, step === undefined ? `/examples/${slug}` : `/examples/${slug}/${index + 1}`);
@@ -40,7 +32,7 @@ export async function embedMetadata(slug: string, step?: string, lang: Lang = 'e
 
 export function EmbedPage({ slug, step, lang = 'en' }: { slug: string; step?: string; lang?: Lang }) {
   const t = useTranslations();
-  const found = resolveEmbed(slug, step);
+  const found = resolveEmbed(slug, step, lang);
   if (!found) notFound();
   const { example, index } = found;
   const href = localePath(lang, step === undefined ? `/examples/${slug}` : `/examples/${slug}/${index + 1}`);

@@ -1,9 +1,8 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
-import type { Example } from '@/content/example-types';
+import { ruleHref, type Example } from '@/content/library';
 import { localePath, type Lang } from '@/components/i18n/lang';
 import { Simulator } from '@/components/simulator/Simulator';
-import { ruleHref } from './rule-links';
 
 /** The page of one worked example, opened at a given step (0-based), in `lang`. */
 export function ExamplePage({ example, step, lang = 'en' }: { example: Example; step: number; lang?: Lang }) {
@@ -25,7 +24,7 @@ export function ExamplePage({ example, step, lang = 'en' }: { example: Example; 
       </nav>
       <h1>{example.title}</h1>
       <p>
-        {t('rule')} <Link href={localePath(lang, ruleHref(example.rule))}>{example.rule}</Link>
+        {t('rule')} <Link href={ruleHref(example.rule, lang)}>{example.rule}</Link>
       </p>
       {/* The simulator below repeats the summary and the "derived from the rules" mark. */}
       <Simulator example={example} initialStep={step} stepHref={stepHref} />

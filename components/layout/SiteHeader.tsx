@@ -2,12 +2,18 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
 import { localePath, type Lang } from '@/components/i18n/lang';
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
-import { NAV_LINKS } from './site';
+import { pages } from '@/content/library';
+import { APP_NAV_LINKS, type NavLink } from './site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';
 
 export function SiteHeader({ lang }: { lang: Lang }) {
   const t = useTranslations('site');
+  // Content pages with a `nav` label in this language, and the applications, in their order.
+  const links: NavLink[] = [
+    ...pages(lang).flatMap((p) => (p.nav ? [{ href: p.href, label: p.nav, order: p.order ?? Infinity }] : [])),
+    ...APP_NAV_LINKS.map((a) => ({ href: localePath(lang, a.href), label: t(`nav.${a.key}`), order: a.order })),
+  ].sort((a, b) => a.order - b.order);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -19,11 +25,11 @@ export function SiteHeader({ lang }: { lang: Lang }) {
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
           <ul>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 {/* No viewport prefetch for site-wide links: every page would fetch eight others' payloads. */}
-                <Link href={localePath(lang, link.href)} prefetch={false}>
-                  {t(`nav.${link.key}`)}
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
                 </Link>
               </li>
             ))}

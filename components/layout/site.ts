@@ -12,15 +12,19 @@ export function siteUrl(): string {
   return process.env.SITE_URL ?? 'http://localhost:3000';
 }
 
-/** The header's links: English paths (components/i18n/lang.ts maps them) and their label keys (site.nav.*). */
-export const NAV_LINKS = [
-  { href: '/rules/101.4', key: 'rule1014' },
-  { href: '/rules/608.2e', key: 'rule6082e' },
-  { href: '/rules/603.3b', key: 'rule6033b' },
-  { href: '/cards/rituel', key: 'rituel' },
-  { href: '/examples', key: 'examples' },
-  { href: '/rulings', key: 'rulings' },
-  { href: '/glossary', key: 'glossary' },
-  { href: '/sandbox', key: 'sandbox' },
-  { href: '/practice', key: 'practice' },
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Place in the header; content pages give theirs in their frontmatter (`order: 10`). */
+  order: number;
+}
+
+/**
+ * The header links to the applications (English paths, mapped per language by components/i18n/lang.ts;
+ * labels in site.nav.<key>); content pages add theirs (frontmatter `nav`).
+ */
+export const APP_NAV_LINKS = [
+  { href: '/examples', key: 'examples', order: 50 },
+  { href: '/sandbox', key: 'sandbox', order: 80 },
+  { href: '/practice', key: 'practice', order: 90 },
 ] as const;

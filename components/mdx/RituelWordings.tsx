@@ -1,9 +1,10 @@
-import { RITUEL } from '@/components/content/data';
+import { rituel } from '@/content/library';
 import styles from './mdx.module.css';
 
 /** The seed card's two French wordings, verbatim, each with our English translation. "Rituel" is
  * its type line (French for Sorcery), not a name: the seed's card has none. */
 export function RituelWordings() {
+  const RITUEL = rituel();
   const wordings = [
     { key: 'original', label: 'Original wording', text: RITUEL.original, english: RITUEL.translations.original },
     { key: 'errata', label: 'Revised wording', text: RITUEL.errata, english: RITUEL.translations.errata },

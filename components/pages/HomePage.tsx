@@ -1,27 +1,14 @@
-// The home page, in either language (app/(site)/page.tsx and app/fr/(site)/page.tsx).
+// The home page, in either language (app/(site)/page.tsx and app/fr/(site)/page.tsx): the content
+// pages' cards and the examples come from the content layer in that language.
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
 import { localePath, type Lang } from '@/components/i18n/lang';
 import { HomeSearchBox } from '@/components/search/HomeSearchBox';
+import { examples as listExamples, pages } from '@/content/library';
 
-export interface HomeExample {
-  slug: string;
-  title: string;
-  summary: string;
-  rule: string;
-}
-
-const RULE_LINKS = [
-  ['/rules/101.4', 'r1014'],
-  ['/rules/608.2e', 'r6082e'],
-  ['/rules/603.3b', 'r6033b'],
-  ['/cards/rituel', 'rituel'],
-  ['/rulings', 'rulings'],
-  ['/practice', 'practice'],
-] as const;
-
-export function HomePage({ lang, examples }: { lang: Lang; examples: readonly HomeExample[] }) {
+export function HomePage({ lang }: { lang: Lang }) {
   const t = useTranslations('home');
+  const examples = listExamples(lang);
   return (
     <div className="page">
       <h1>{t('heading')}</h1>
@@ -31,14 +18,23 @@ export function HomePage({ lang, examples }: { lang: Lang; examples: readonly Ho
 
       <h2 id="rules">{t('rulesHeading')}</h2>
       <ul className="card-list">
-        {RULE_LINKS.map(([href, key]) => (
-          <li key={key}>
-            <h3>
-              <Link href={localePath(lang, href)}>{t(`rules.${key}.link`)}</Link>
-            </h3>
-            <p>{t(`rules.${key}.blurb`)}</p>
-          </li>
-        ))}
+        {/* Every content page whose frontmatter gives it a card (`home:`), in its order. */}
+        {pages(lang)
+          .filter((p) => p.home)
+          .map((p) => (
+            <li key={p.path}>
+              <h3>
+                <Link href={p.href}>{p.home!.title}</Link>
+              </h3>
+              <p>{p.home!.blurb}</p>
+            </li>
+          ))}
+        <li>
+          <h3>
+            <Link href={localePath(lang, '/practice')}>{t('practice.link')}</Link>
+          </h3>
+          <p>{t('practice.blurb')}</p>
+        </li>
       </ul>
 
       <h2 id="examples">{t('examplesHeading')}</h2>

@@ -5,6 +5,8 @@ import type { Lang } from '@/components/i18n/lang';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { PracticeIsland } from '@/components/practice/PracticeIsland';
+import { RuleLinksProvider } from '@/components/content/RuleLinks';
+import { ruleHrefs } from '@/content/library';
 
 export async function practiceMetadata(lang: Lang): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'practice.page' });
@@ -28,7 +30,9 @@ export function PracticePage({ lang }: { lang: Lang }) {
         <p>{t('noscript')}</p>
       </noscript>
       <ClientMessages lang={lang} namespaces={['practice']}>
-        <PracticeIsland />
+        <RuleLinksProvider hrefs={ruleHrefs(lang)}>
+          <PracticeIsland />
+        </RuleLinksProvider>
       </ClientMessages>
     </div>
   );

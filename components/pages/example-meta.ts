@@ -1,7 +1,7 @@
 // Titles, descriptions and captions of example and step pages, in either language.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { stepCaption } from '@/components/content/example-steps';
+import { stepCaption } from '@/content/library';
 import type { Lang } from '@/components/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
 import type { Example } from '@/content/example-types';

@@ -1,10 +1,9 @@
 // The engine's verdict on an answer. Right: a short confirmation with the rule. Wrong: the right
 // answer, the rule, one sentence of why, a link to the rule's section and the table in the sandbox.
 import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { isLang, localePath } from '@/components/i18n/lang';
+import { useTranslations } from 'next-intl';
 import type { Drill } from '@/engine/practice';
-import { ruleHref } from '@/components/content/rule-links';
+import { useRuleHref } from '@/components/content/RuleLinks';
 import { useShareLinks } from '@/components/sandbox/useShareLinks';
 import styles from './practice.module.css';
 
@@ -15,8 +14,8 @@ export interface FeedbackProps {
 
 export function Feedback({ drill, right }: FeedbackProps) {
   const t = useTranslations('practice.feedback');
-  const locale = useLocale();
-  const ruleUrl = localePath(isLang(locale) ? locale : 'en', ruleHref(drill.rule));
+  // In the page's language: the page provides `ruleHrefs(lang)` (components/pages/PracticePage.tsx).
+  const ruleUrl = useRuleHref()(drill.rule);
   // Share links are compressed asynchronously (CompressionStream): the sandbox link appears once made.
   const scenarios = useMemo(() => [drill.sandbox], [drill.sandbox]);
   const sandboxHref = useShareLinks(scenarios)?.[0];

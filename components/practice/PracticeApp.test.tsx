@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { decodeScenario } from '@/engine';
 import { generateDrill, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
-import { ruleHref } from '@/components/content/rule-links';
+import { RuleLinksProvider } from '@/components/content/RuleLinks';
+import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
 
@@ -14,7 +15,12 @@ function at(search: string) {
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */
 async function open(seed: number, topic: TopicId): Promise<Drill> {
   at(`?v=1&seed=${seed}&topic=${topic}`);
-  render(<PracticeApp />, { wrapper: TestIntl });
+  render(
+    <RuleLinksProvider hrefs={ruleHrefs()}>
+      <PracticeApp />
+    </RuleLinksProvider>,
+    { wrapper: TestIntl },
+  );
   await screen.findByRole('heading', { level: 2 });
   return generateDrill(seed, topic);
 }

@@ -1,6 +1,6 @@
-// The site's routes, read from content/ (the same source the app generates its pages from).
-import fs from 'node:fs';
-import path from 'node:path';
+// The site's routes, from the content layer (the same source the app generates its pages from):
+// a page added to content/ is crawled, checked by axe and by the header checks with no edit here.
+import { example, exampleFiles, page, pages } from '../../content/library';
 import { frenchPath } from './french-routes';
 
 export interface ExampleInfo {
@@ -9,19 +9,11 @@ export interface ExampleInfo {
   steps: number;
 }
 
-const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
+/** In file-name order, as the quality checks always sampled them. */
+export const EXAMPLES: ExampleInfo[] = exampleFiles().map(({ example: ex }) => ({ slug: ex.slug, title: ex.title, steps: ex.steps.length }));
 
-export const EXAMPLES: ExampleInfo[] = fs
-  .readdirSync(EXAMPLES_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => {
-    const ex = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as { slug: string; title: string; steps: unknown[] };
-    return { slug: ex.slug, title: ex.title, steps: ex.steps.length };
-  });
-
-/** The content pages of the MDX gateway (components/content/pages.ts). */
-export const CONTENT_PAGES = ['/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary'];
+/** The content pages of the MDX gateway, found in content/. */
+export const CONTENT_PAGES: string[] = pages().map((p) => p.href);
 
 /** One step page per example: the middle step, or the last one every other example (where effects finish). */
 export const SAMPLE_STEPS: string[] = EXAMPLES.map(
@@ -63,15 +55,11 @@ const ALL_ENGLISH_ROUTES: string[] = [
 export const NOT_FOUND = '/quality-check-no-such-page';
 
 // ── The French edition ───────────────────────────────────────────────────────────────────────
-// A French page exists when its French content does (content/<page>.fr.mdx,
-// content/examples/<slug>.fr.json); the home, examples index, sandbox and practice always do.
-const CONTENT_DIR = path.join(process.cwd(), 'content');
+// A French page exists when its French content does (the content layer says); the home, the
+// examples index, the sandbox and practice always do.
 const hasFrench = (route: string) => {
-  if (route.startsWith('/examples/') || route.startsWith('/embed/')) {
-    const slug = route.split('/')[2]!;
-    return fs.existsSync(path.join(EXAMPLES_DIR, `${slug}.fr.json`));
-  }
-  if (CONTENT_PAGES.includes(route)) return fs.existsSync(path.join(CONTENT_DIR, `${route.slice(1)}.fr.mdx`));
+  if (route.startsWith('/examples/') || route.startsWith('/embed/')) return example(route.split('/')[2]!, 'fr') !== null;
+  if (CONTENT_PAGES.includes(route)) return page(route.slice(1), 'fr') !== null;
   return true;
 };
 

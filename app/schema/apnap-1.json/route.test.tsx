@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exampleFiles } from '@/content/library';
 import { GET } from './route';
 
 const root = join(__dirname, '../../..');
@@ -18,7 +19,7 @@ const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string };
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(served);
 
-const examples = read('content/examples').map(({ name, value }) => ({ name, value: value.scenario }));
+const examples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
 const fixtures = read('engine/fixtures');
 const valid = [...examples, ...fixtures.filter((f) => !f.name.includes('/invalid-'))];
 const invalid = fixtures.filter((f) => f.name.includes('/invalid-'));

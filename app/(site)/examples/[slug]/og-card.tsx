@@ -1,8 +1,11 @@
 // The Open Graph card of the example pages (1200×630), drawn with next/og's bundled font only:
 // no remote fonts or images (the build runs offline). Used by both opengraph-image routes.
 import { ImageResponse } from 'next/og';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/components/i18n/lang';
+import { stepCaptionIn } from '@/components/pages/example-meta';
+import { exampleAt } from '@/content/library';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -97,4 +100,34 @@ export async function ogLabels(lang: Lang, rule: string): Promise<OgCard['labels
   const t = await getTranslations({ locale: lang, namespace: 'examples.og' });
   const site = await getTranslations({ locale: lang, namespace: 'site' });
   return { site: site('name'), rule: t('rule', { rule }), footer: t('footer') };
+}
+
+/** The card of an example's own page in `lang` ("A worked example in 12 steps" and its summary). */
+export async function exampleOgImage(lang: Lang, slug: string): Promise<ImageResponse> {
+  const found = exampleAt(slug, undefined, lang);
+  if (!found) notFound();
+  const { example } = found;
+  const t = await getTranslations({ locale: lang, namespace: 'examples.og' });
+  return ogCardImage({
+    title: example.title,
+    counter: t('counterExample', { steps: example.steps.length }),
+    caption: example.summary,
+    rule: example.rule,
+    labels: await ogLabels(lang, example.rule),
+  });
+}
+
+/** The card of one step in `lang` ("Step 7 of 12" and the step's caption with its rule). */
+export async function stepOgImage(lang: Lang, slug: string, step: string): Promise<ImageResponse> {
+  const found = exampleAt(slug, step, lang);
+  if (!found) notFound();
+  const { example, index } = found;
+  const t = await getTranslations({ locale: lang, namespace: 'examples.og' });
+  return ogCardImage({
+    title: example.title,
+    counter: t('counterStep', { step: index + 1, total: example.steps.length }),
+    caption: stepCaptionIn(lang, example, index),
+    rule: example.rule,
+    labels: await ogLabels(lang, example.rule),
+  });
 }

@@ -1,8 +1,6 @@
 // The Open Graph image of an example's own page, generated at build time for every example.
-import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
-import { getTranslations } from 'next-intl/server';
-import { OG_SIZE, ogCardImage, ogLabels } from './og-card';
+import { exampleParams } from '@/content/library';
+import { OG_SIZE, exampleOgImage } from './og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -14,18 +12,9 @@ interface Props {
 }
 
 export function generateStaticParams() {
-  return listExamples().map((ex) => ({ slug: ex.slug }));
+  return exampleParams();
 }
 
 export default async function Image({ params }: Props) {
-  const example = getExample((await params).slug);
-  if (!example) notFound();
-  const t = await getTranslations({ locale: 'en', namespace: 'examples.og' });
-  return ogCardImage({
-    title: example.title,
-    counter: t('counterExample', { steps: example.steps.length }),
-    caption: example.summary,
-    rule: example.rule,
-    labels: await ogLabels('en', example.rule),
-  });
+  return exampleOgImage('en', (await params).slug);
 }

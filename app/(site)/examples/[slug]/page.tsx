@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
 import { setRequestLocale } from 'next-intl/server';
+import { example as getExample, exampleParams } from '@/content/library';
 import { ExamplePage } from '@/components/content/ExamplePage';
 import { exampleMetadata } from '@/components/pages/example-meta';
 
@@ -12,13 +12,12 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listExamples().map((ex) => ({ slug: ex.slug }));
+  return exampleParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const example = getExample((await params).slug);
-  if (!example) return {};
-  return exampleMetadata('en', example);
+  return example ? exampleMetadata('en', example) : {};
 }
 
 export default async function ExampleRoute({ params }: Props) {

@@ -1,10 +1,7 @@
 // The Open Graph image of one example step, generated at build time for every step:
 // the example, "Step 7 of 12", the step's log line with its rule, and the site name.
-import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
-import { getTranslations } from 'next-intl/server';
-import { stepCaptionIn } from '@/components/pages/example-meta';
-import { OG_SIZE, ogCardImage, ogLabels } from '../og-card';
+import { exampleStepParams } from '@/content/library';
+import { OG_SIZE, stepOgImage } from '../og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -19,20 +16,10 @@ interface Props {
 }
 
 export function generateStaticParams() {
-  return listExamples().flatMap((ex) => ex.steps.map((_, i) => ({ slug: ex.slug, step: String(i + 1) })));
+  return exampleStepParams();
 }
 
 export default async function Image({ params }: Props) {
   const { slug, step } = await params;
-  const example = getExample(slug);
-  const index = /^[1-9][0-9]*$/.test(step) ? Number(step) - 1 : -1;
-  if (!example || index < 0 || index >= example.steps.length) notFound();
-  const t = await getTranslations({ locale: 'en', namespace: 'examples.og' });
-  return ogCardImage({
-    title: example.title,
-    counter: t('counterStep', { step: index + 1, total: example.steps.length }),
-    caption: stepCaptionIn('en', example, index),
-    rule: example.rule,
-    labels: await ogLabels('en', example.rule),
-  });
+  return stepOgImage('en', slug, step);
 }
