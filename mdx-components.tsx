@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { H2, H3, H4 } from '@/components/mdx/headings';
 import { RuleSection } from '@/components/mdx/RuleSection';
 import { RuleText } from '@/components/mdx/RuleText';
+import { RuleTranslation } from '@/components/mdx/RuleTranslation';
 import { Misconception } from '@/components/mdx/Misconception';
 import { RuleHistory } from '@/components/mdx/RuleHistory';
 import { DerivedFromRules } from '@/components/mdx/DerivedFromRules';
@@ -23,6 +24,10 @@ const components: MDXComponents = {
   ),
   RuleSection,
   RuleText,
+  RuleTranslation,
+  // By name too, for French headings that keep the English heading's id: <H2 id="sequential-processing">.
+  H2,
+  H3,
   Misconception,
   RuleHistory,
   DerivedFromRules,
