@@ -9,7 +9,8 @@ import glossary from './glossary.json';
 import readingOrder from './examples-order.json';
 
 const dir = path.join(__dirname, 'examples');
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+// <slug>.fr.json is an example's French text, checked by fr-content.test.ts.
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'));
 const examples = files.map((f) => ({
   file: f,
   example: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Example,

@@ -16,7 +16,7 @@ const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
 
 const EXAMPLES: Example[] = fs
   .readdirSync(EXAMPLES_DIR)
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'))
   .sort()
   .map((f) => JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as Example);
 

@@ -25,7 +25,7 @@ function seeds(): unknown[] {
   };
   const examples = path.join(here, '../content/examples');
   for (const f of fs.existsSync(examples) ? fs.readdirSync(examples) : []) {
-    if (f.endsWith('.json')) out.push((read(path.join(examples, f)) as { scenario?: unknown } | undefined)?.scenario);
+    if (f.endsWith('.json') && !f.endsWith('.fr.json')) out.push((read(path.join(examples, f)) as { scenario?: unknown } | undefined)?.scenario);
   }
   const fixtures = path.join(here, 'fixtures');
   for (const f of fs.existsSync(fixtures) ? fs.readdirSync(fixtures) : []) {

@@ -28,7 +28,7 @@ async function entry(name: string, scenario: Scenario) {
   };
 }
 
-const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
+const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')).sort();
 const entries = [];
 for (const f of files('content/examples')) {
   entries.push(await entry(`content/examples/${f}`, JSON.parse(readFileSync(join(root, 'content/examples', f), 'utf8')).scenario));

@@ -18,7 +18,7 @@ import { EFFECT_IDS } from '../engine/effects';
 import type { Scenario } from '../engine/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
+const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')).sort();
 const read = (dir: string, f: string): unknown => JSON.parse(readFileSync(join(root, dir, f), 'utf8'));
 
 const links: { name: string; link: string; scenario: Scenario }[] = [];

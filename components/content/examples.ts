@@ -13,7 +13,7 @@ function loadAll(): Map<string, Example> {
   if (cache) return cache;
   const files = fs
     .readdirSync(EXAMPLES_DIR)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')) // <slug>.fr.json: French text only
     .sort();
   const examples = files.map((file) => JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, file), 'utf8')) as Example);
   // Listed in reading order (the order the rule pages present them); any unlisted one goes last.

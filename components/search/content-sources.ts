@@ -39,7 +39,7 @@ export function readIndexSources({ root = process.cwd(), onMissing = () => {} }:
   const examples = fs.existsSync(examplesDir)
     ? fs
         .readdirSync(examplesDir)
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')) // <slug>.fr.json: French text only
         .sort()
         .map((f) => JSON.parse(fs.readFileSync(path.join(examplesDir, f), 'utf8')) as IndexSources['examples'][number])
     : [];

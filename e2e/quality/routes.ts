@@ -12,7 +12,7 @@ const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
 
 export const EXAMPLES: ExampleInfo[] = fs
   .readdirSync(EXAMPLES_DIR)
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'))
   .sort()
   .map((f) => {
     const ex = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as { slug: string; title: string; steps: unknown[] };

@@ -20,7 +20,7 @@ export function requireBuild(tool) {
 /** A step page of the first example in content/. */
 export function exampleStep() {
   const dir = path.join(root, 'content', 'examples');
-  const file = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0];
+  const file = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')).sort()[0];
   const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   return `/examples/${ex.slug}/${Math.min(2, ex.steps.length)}`;
 }

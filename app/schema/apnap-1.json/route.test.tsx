@@ -11,7 +11,7 @@ import { GET } from './route';
 const root = join(__dirname, '../../..');
 const read = (dir: string) =>
   readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'))
     .map((f) => ({ name: `${dir}/${f}`, value: JSON.parse(readFileSync(join(root, dir, f), 'utf8')) as Record<string, unknown> }));
 
 const response = GET();
