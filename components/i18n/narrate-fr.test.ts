@@ -6,7 +6,7 @@ import { EFFECTS, ERROR_CODES, EVENT_TYPES, hint, QUESTION_KEYS } from '@/engine
 import type { GameState } from '@/engine/types';
 import { englishNarrator, narratorFor } from './narrator';
 import { frenchNarrator, messageFr, narrateFr, promptFr } from './narrate-fr';
-import { terminologySlips } from './terminology';
+import { ELISION, terminologySlips } from './terminology';
 import { samples } from './testing/corpus';
 
 const fr = narratorFor('fr');
@@ -120,6 +120,9 @@ describe('the French narration of the whole corpus', () => {
     for (const p of all()) {
       if (p.en && !p.fr) slips.push(`${p.what}: empty`);
       for (const s of terminologySlips(withoutNames(p.fr, p.state))) slips.push(`${p.what}: “${s.found}” (use “${s.use}”) in ${p.fr}`);
+      // Elision before a name too: "d’Ana", "qu’Ana", "mort d’Elvish Mystic".
+      const m = ELISION.pattern.exec(p.fr);
+      if (m) slips.push(`${p.what}: “${m[0]}” (${ELISION.use}) in ${p.fr}`);
     }
     expect(slips.slice(0, 10).join('\n')).toBe('');
   });

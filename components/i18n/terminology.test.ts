@@ -26,6 +26,7 @@ describe('terminology', () => {
     ['Ana a 3 vies.', 'points de vie'],
     ['Les cartes face cachées.', 'face cachée / face visible (invariable)'],
     ['Ben perd le jeu.', 'perdre la partie'],
+    ['Ben ne fait aucun choix pour le artefact.', 'l’, d’, qu’, n’, s’ (élision)'],
   ])('catches “%s”', (text, use) => {
     expect(terminologySlips(text).map((s) => s.use)).toContain(use);
   });

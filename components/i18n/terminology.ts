@@ -95,6 +95,9 @@ export const frPlural = (k: TermKey): string => {
  * Slips that a French text must never contain: the pattern, and the table's word to use instead.
  * Each is a real mistake seen in unofficial translations (the official term differs).
  */
+/** Elision: "l’artefact", "d’Ana", "qu’Ana", never "le artefact", "de Ana" (player and card names too). */
+export const ELISION = { pattern: /(?<![\p{L}’'])(?:le|la|de|que|ne|se|je|me|te) [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u, use: 'l’, d’, qu’, n’, s’ (élision)' };
+
 export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bjoueurs? (?:inactifs?|non-actifs?|passifs?)\b/i, use: TERMS.nonactivePlayer.fr },
   // "se défausser (de)" is pronominal: never "défausser une carte", "il défausse".
@@ -111,6 +114,7 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bpoints? de vies\b|\b\d+ vies?\b/i, use: TERMS.life.fr },
   { pattern: /\bjet(?:er|te|tent) (?:un|le|les|ce) sorts?\b/i, use: TERMS.cast.fr },
   { pattern: /\bperd(?:re|ent)? le jeu\b|\bgagne(?:r|nt)? le jeu\b/i, use: TERMS.loseGame.fr },
+  ELISION,
   { pattern: /\bface (?:cach[ée]es|visibles)\b/i, use: `${TERMS.faceDown.fr} / ${TERMS.faceUp.fr} (invariable)` },
 ];
 

@@ -9,12 +9,12 @@ export type Cards = Readonly<Record<CardId, CardInfo>>;
 const nameOf = (cards: Cards | undefined, id: CardId): string => (cards && Object.hasOwn(cards, id) ? cards[id]!.name : id);
 
 /** "Blood Artist (mort de Grizzly Bears)": one ability among its source's others. */
-export const abilityShort = (source: string, died: string): string => `${source} (mort de ${died})`;
+export const abilityShort = (source: string, died: string): string => `${source} (mort ${de(died)})`;
 
 /** "la capacité de Blood Artist de Ben (mort de Grizzly Bears, ciblant Ana)". */
 export function abilityLabel(a: Pick<AbilityRef, 'controller' | 'source' | 'died' | 'targets'>, withTargets = true): string {
   const t = withTargets && a.targets.length ? `, ciblant ${list(a.targets)}` : '';
-  return `la capacité de ${a.source} ${de(a.controller)} (mort de ${a.died}${t})`;
+  return `la capacité ${de(a.source)} ${de(a.controller)} (mort ${de(a.died)}${t})`;
 }
 
 /**
@@ -38,7 +38,7 @@ export const abilityIdShort = (id: string, cards?: Cards): string => {
 
 /** The table's name of an ability: "la capacité de Blood Artist (mort de Grizzly Bears)", "(sa propre mort)". */
 export const abilityNameFr = (a: { sourceName: string; diedName: string; self: boolean }): string =>
-  `la capacité de ${a.self ? `${a.sourceName} (sa propre mort)` : abilityShort(a.sourceName, a.diedName)}`;
+  `la capacité ${de(a.self ? `${a.sourceName} (sa propre mort)` : abilityShort(a.sourceName, a.diedName))}`;
 
 /** "contrôlée par Ben, ciblant Ana". */
 export const abilityWhoFr = (a: { controller: string; targets: readonly string[] }): string =>

@@ -4,7 +4,7 @@ import type { EventData } from '@/engine';
 import type { EffectId, PlayerId } from '@/engine/types';
 import { abilityLabel, type Cards } from './abilities';
 import { chooseFr, skipFr } from './questions';
-import { colon, count, de, isOne, life, list, NOUN, quote, quotedName, semi, warOrPeace, whose } from './text';
+import { colon, count, de, isOne, life, list, NOUN, que, quote, quotedName, semi, warOrPeace, whose } from './text';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -33,7 +33,7 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const what = ORDER_WHAT[e.effect] ?? 'Les choix sont faits';
   if (e.sequence === 'sequential') {
     const role = e.effect === 'rituel-errata' ? 'qui a lancé le sort' : 'le contrôleur';
-    const even = controller !== active ? `, bien que ${active} soit le joueur actif` : '';
+    const even = controller !== active ? `, bien ${que(active)} soit le joueur actif` : '';
     return `${what} en commençant par ${controller} (${role})${even}, dans l’ordre du tour${colon} ${order}.`;
   }
   const not = controller !== active ? ` (et non par ${controller}, qui contrôle l’effet)` : '';
@@ -168,7 +168,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
       return `${has}${colon} ces choix viennent d’abord, dans l’ordre APNAP en commençant par ${e.active}, le joueur actif.`;
     }
     case 'entered-with':
-      return `${e.pick.name} ${de(e.pick.player)} arrive avec ces choix${colon} ${list(e.choices.map((c) => `${c.player}, ${warOrPeace(c.choice)}`))}.`;
+      return `${e.pick.name} ${de(e.pick.player)} arrive avec ces choix${colon} ${list(e.choices.map((c) => `${warOrPeace(c.choice)} pour ${c.player}`))}.`;
     case 'repeat':
       return e.again
         ? `Une carte a été mise sur le champ de bataille pendant ce passage${colon} le processus se répète, en commençant de nouveau par ${e.controller}.`
@@ -176,7 +176,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'cast':
       return `${e.player} lance ${e.name} sans payer son coût de mana (les sorts sont lancés un par un, dans l’ordre APNAP).`;
     case 'cast-fails':
-      return `Le lancement de ${e.name} par ${e.player} ne fait rien${colon} ${e.by ? `${e.by} a déjà lancé cette carte, qui n’est donc plus` : 'cette carte n’est plus'} dans la main ${de(e.holder)}.`;
+      return `Le lancement ${de(e.name)} par ${e.player} ne fait rien${colon} ${e.by ? `${e.by} a déjà lancé cette carte, qui n’est donc plus` : 'cette carte n’est plus'} dans la main ${de(e.holder)}.`;
     case 'spell-on-stack':
       return `${e.name} est mis au sommet de la pile${colon} ${e.player} contrôle ce sort, ${e.owner} en est le propriétaire.`;
     case 'finish':

@@ -3,12 +3,12 @@
 import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
-import { colon, de, list, noType, que, theType, typePhrase, typeWord, warOrPeace } from './text';
+import { colon, de, list, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): number => Number(p[k] ?? 0);
 const type = (p: Params) => str(p, 'type') as CardType;
-const pronoun = (t: CardType) => (theType(t).startsWith('la') ? 'la' : 'le');
+const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
 const angelOf = (p: Params) => `${str(p, 'name')} ${de(str(p, 'controller'))}`;
 const PERMANENT_CARD = 'une carte d’artefact, de créature, d’enchantement ou de terrain';
 
@@ -17,8 +17,7 @@ export function targetLabel(p: Params, cards?: Cards): string {
   const src = str(p, 'source');
   const died = str(p, 'died');
   const named = (id: string) => (cards && Object.hasOwn(cards, id) ? cards[id]!.name : id);
-  if (src || died) return `la capacité de ${abilityShort(named(src), named(died))}`;
-  return `la capacité ${abilityIdShort(str(p, 'ability'), cards)}`;
+  return `la capacité ${de(src || died ? abilityShort(named(src), named(died)) : abilityIdShort(str(p, 'ability'), cards))}`;
 }
 
 /** The question a pending decision asks, addressed to `player` ("vous"). */
@@ -82,7 +81,7 @@ export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Card
     case 'keep-land':
       return `${p} choisit de garder ${name} comme ${typeWord(type(params))}.`;
     case 'discard':
-      return `${p} choisit de se défausser de ${name}.`;
+      return `${p} choisit de se défausser ${de(name)}.`;
     case 'put-permanent':
       return `${p} met ${name} sur le champ de bataille.`;
     case 'cast-from-hand':
@@ -113,7 +112,7 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'vote':
       return `Il n’y a aucun permanent non-terrain ${que(str(params, 'controller'))} ne contrôle pas${colon} ${p} ne peut donc pas voter.`;
     case 'cast-from-hand':
-      return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} que ${p} puisse choisir.`;
+      return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
     default:
       return `${p} n’a rien à choisir.`;
   }

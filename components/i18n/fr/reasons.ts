@@ -58,7 +58,7 @@ export function reasonFr(f: ReasonFacts): string {
     case 'several': {
       if (f.question === 'war-or-peace') {
         const name = `${String(f.params.name ?? '')} ${de(String(f.params.controller ?? ''))}`;
-        return `${p} fait plusieurs choix l’un après l’autre, un pour chaque Archangel of Strife, dans l’ordre où elles ont été choisies${colon} vient maintenant le choix de la guerre ou de la paix pour ${name}.`;
+        return `${p} fait plusieurs choix l’un après l’autre, un pour chaque Archangel of Strife, dans l’ordre où ces cartes ont été choisies${colon} vient maintenant le choix de la guerre ou de la paix pour ${name}.`;
       }
       const type = String(f.params.type ?? '') as CardType;
       return `${p} fait plusieurs choix dans l’ordre indiqué (artefact, créature, enchantement, terrain)${colon} ${theType(type)} est à choisir maintenant.`;

@@ -41,7 +41,7 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
         : `${who} peut choisir au plus ${num(p, 'max')} ici (min ${num(p, 'min')}, max ${num(p, 'max')}), et non ${num(p, 'count')}.`;
     case 'not-a-permutation': {
       const head = `${who} doit citer chacune de ses ${num(p, 'expected')} capacités en attente exactement une fois, dans l’ordre où elles vont sur la pile`;
-      const it = `la capacité ${abilityIdShort(str(p, 'option'), state?.cards)}`;
+      const it = `la capacité ${de(abilityIdShort(str(p, 'option'), state?.cards))}`;
       if (p.why === 'duplicate') return `${head}${colon} ${it} est citée deux fois.`;
       if (p.why === 'foreign') return `${head}${colon} ${quote(str(p, 'option'))} n’est pas une des capacités en attente ${de(who)}.`;
       return `${head}${colon} ${it} a été oubliée.`;

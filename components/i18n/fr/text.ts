@@ -58,7 +58,7 @@ export function typePhrase(types: readonly CardType[]): string {
   return `une carte ${either(types.map((t) => de(typeWord(t))))}`;
 }
 /** "la créature", "le terrain". */
-export const theType = (t: CardType): string => `${typeGender(t) === 'f' ? 'la' : 'le'} ${typeWord(t)}`;
+export const theType = (t: CardType): string => (VOWEL.test(typeWord(t)) ? `l’${typeWord(t)}` : `${typeGender(t) === 'f' ? 'la' : 'le'} ${typeWord(t)}`);
 /** "aucune créature", "aucun terrain". */
 export const noType = (t: CardType): string => `${typeGender(t) === 'f' ? 'aucune' : 'aucun'} ${typeWord(t)}`;
 

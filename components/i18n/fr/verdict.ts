@@ -5,7 +5,7 @@ import type { StepClaim } from '@/content/example-types';
 import type { Decision, GameState, TimelineStep } from '@/engine/types';
 import { judgeStep, type Verdict } from '@/components/simulator/verdict';
 import { finishedFr } from './finished';
-import { colon, list } from './text';
+import { colon, de, list, que } from './text';
 
 const rulesOf = (step: TimelineStep) => [...new Set(step.events.map((e) => e.rule))];
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
@@ -40,11 +40,11 @@ function problemsFr(claim: StepClaim, step: TimelineStep): string[] {
   if (claim.kind !== step.kind) problems.push(`La narration décrit une étape ${KIND[claim.kind]}${colon} l’étape du moteur est une étape ${KIND[step.kind]}.`);
   const chooser = step.decision?.player ?? null;
   if (claim.player !== undefined && claim.player !== chooser) {
-    problems.push(`La narration dit que ${claim.player} choisit${colon} le moteur enregistre ${chooser ? `la décision de ${chooser}` : 'aucune décision'}.`);
+    problems.push(`La narration dit ${que(claim.player)} choisit${colon} le moteur enregistre ${chooser ? `la décision ${de(chooser)}` : 'aucune décision'}.`);
   }
   const next = step.pending?.player ?? null;
   if (claim.next !== undefined && claim.next !== next) {
-    problems.push(`La narration dit que ${claim.next ?? 'personne'} est sollicité ensuite${colon} le moteur sollicite ${next ?? 'personne (l’effet a fini de se résoudre)'}.`);
+    problems.push(`La narration dit ${que(claim.next ?? 'personne')} est sollicité ensuite${colon} le moteur sollicite ${next ?? 'personne (l’effet a fini de se résoudre)'}.`);
   }
   const cited = new Set(rulesOf(step));
   for (const rule of claim.rules ?? []) if (!cited.has(rule)) problems.push(`La narration cite ${rule}${colon} le journal du moteur pour cette étape ne le cite pas.`);
