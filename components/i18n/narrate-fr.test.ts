@@ -2,7 +2,7 @@
 // and refusals of every code): French for every listed event type, question and error code, no
 // English word of the English narrator's vocabulary, the same rule numbers, the official terms.
 import { describe, expect, it } from 'vitest';
-import { EFFECTS, ERROR_CODES, EVENT_TYPES, hint, QUESTION_KEYS } from '@/engine';
+import { EFFECTS, ERROR_CODES, EVENT_TYPES, hint, PENDING_KINDS, QUESTION_KEYS } from '@/engine';
 import type { GameState } from '@/engine/types';
 import { englishNarrator, narratorFor } from './narrator';
 import { frenchNarrator, messageFr, narrateFr, promptFr } from './narrate-fr';
@@ -78,6 +78,15 @@ describe('French for every listed name (a new one without French fails here)', (
     expect(seen.length, `no pending ${q} in the corpus`).toBeGreaterThan(0);
     for (const { pending, state } of seen) expect(promptFr(q, pending.player, pending.params, state.cards)).toMatch(/\S/);
     for (const { event } of s.events) if (event.type === 'choose' || event.type === 'skip') expect(narrateFr(event)).toMatch(/\S/);
+  });
+  it.each([...PENDING_KINDS])('pending kind %s: prompt, reason and hint', (kind) => {
+    const seen = s.pendings.filter((x) => x.pending.kind === kind);
+    expect(seen.length, `no pending ${kind} in the corpus`).toBeGreaterThan(0);
+    for (const { pending, state } of seen) {
+      expect(fr.question(pending, state)).toMatch(/\S/);
+      expect(fr.reason(pending, state)).toMatch(/\S/);
+      expect(fr.hint(state)?.startsWith(`${pending.player} choisit maintenant (${pending.rule}\u00a0: `), fr.hint(state) ?? '').toBe(true);
+    }
   });
   it.each([...ERROR_CODES])('error code %s', (code) => {
     const seen = s.errors.filter((x) => x.error.code === code);
