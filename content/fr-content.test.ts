@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localePath } from '@/components/i18n/lang';
+import { terminologySlips } from '@/components/i18n/terminology';
 import { slugify } from '@/components/mdx/headings';
 
 const dir = __dirname;
@@ -23,27 +25,7 @@ const exampleSlugs = allFiles
   .sort();
 const twin = (file: string) => file.replace(/\.(mdx|json)$/, '.fr.$1');
 
-// The French URL of each English route, as fixed for this edition (English URLs never change).
-const PAGE_URLS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^\/$/, () => '/fr'],
-  [/^\/rules\/([^/]+)$/, (m) => `/fr/regles/${m[1]}`],
-  [/^\/cards\/rituel$/, () => '/fr/cartes/rituel'],
-  [/^\/rulings$/, () => '/fr/decisions'],
-  [/^\/glossary$/, () => '/fr/glossaire'],
-  [/^\/examples(\/.*)?$/, (m) => `/fr/exemples${m[1] ?? ''}`],
-  [/^\/sandbox$/, () => '/fr/bac-a-sable'],
-  [/^\/practice$/, () => '/fr/entrainement'],
-  [/^\/embed\/(.+)$/, (m) => `/fr/embed/${m[1]}`],
-  [/^\/offline$/, () => '/fr/hors-ligne'],
-];
-function frenchUrl(english: string): string {
-  const pathname = english.match(/^[^?#]*/)?.[0] ?? '';
-  for (const [pattern, map] of PAGE_URLS) {
-    const m = pathname.match(pattern);
-    if (m) return map(m) + english.slice(pathname.length);
-  }
-  throw new Error(`No French URL for ${english}`);
-}
+// Every French route of the edition (English URLs never change; their French twins live under /fr).
 const FRENCH_URL =
   /^\/fr(\/regles\/(101\.4|608\.2e|603\.3b)|\/cartes\/rituel|\/decisions|\/glossaire|\/exemples(\/[a-z0-9-]+(\/\d+)?)?|\/bac-a-sable|\/entrainement|\/embed\/[a-z0-9-]+|\/hors-ligne)?([?#].*)?$/;
 
@@ -220,7 +202,7 @@ describe.each(englishMdx)('French twin of %s', (file) => {
 
   it('links to the French URL of every page the English links to, and to no English URL', () => {
     for (const link of linksIn(fr)) expect(link, `${twin(file)} links to ${link}`).toMatch(FRENCH_URL);
-    expect([...new Set(linksIn(fr))].sort()).toEqual([...new Set(linksIn(en).map(frenchUrl))].sort());
+    expect([...new Set(linksIn(fr))].sort()).toEqual([...new Set(linksIn(en).map((link) => localePath('fr', link)))].sort());
   });
 });
 
@@ -231,12 +213,31 @@ describe('French JSON text links only to French URLs', () => {
   });
 });
 
-describe('the French URL map used by these checks', () => {
-  it('maps rule pages, example steps and anchors, keeping hash and query', () => {
-    expect(frenchUrl('/rules/101.4#101.4c')).toBe('/fr/regles/101.4#101.4c');
-    expect(frenchUrl('/examples/smallpox-basic/3')).toBe('/fr/exemples/smallpox-basic/3');
-    expect(frenchUrl('/sandbox?s=abc')).toBe('/fr/bac-a-sable?s=abc');
-    expect(() => frenchUrl('/nowhere')).toThrow(/No French URL/);
-    expect('/rules/101.4').not.toMatch(FRENCH_URL);
+/** A markdown table's columns whose header says "(en anglais)" removed, row by row. */
+function withoutEnglishColumns(text: string): string {
+  let english: number[] = [];
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('|')) {
+        english = [];
+        return line;
+      }
+      const cells = line.split('|');
+      if (cells.some((c) => c.includes('(en anglais)'))) english = cells.flatMap((c, i) => (c.includes('(en anglais)') ? [i] : []));
+      return cells.filter((_, i) => !english.includes(i)).join('|');
+    })
+    .join('\n');
+}
+
+describe('French content uses the terminology table', () => {
+  const frText = allFiles.filter((f) => /\.fr\.(mdx|json)$/.test(f));
+  it.each(frText)('%s has no terminology slip', (file) => {
+    // French prose only: ids, slugs and component names are English identifiers ("death-triggers"),
+    // and a table column headed "(en anglais)" quotes English Oracle text.
+    const prose = withoutEnglishColumns(read(file))
+      .replace(/"(?:id|slug)": "[^"]*"/g, '')
+      .replace(/<[A-Z][^>]*>|<\/[A-Z]\w*>/g, '');
+    expect(terminologySlips(prose)).toEqual([]);
   });
 });
