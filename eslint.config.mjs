@@ -1,6 +1,20 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Imports of content/ other than the content layer and its type module. */
+const CONTENT_FILES = {
+  group: [
+    '@/content/*',
+    '!@/content/library',
+    '!@/content/example-types',
+    '../content/*',
+    '!../content/library',
+    '../../content/*',
+    '!../../content/library',
+  ],
+  message: 'Read content/ through the content layer: @/content/library.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -9,22 +23,38 @@ const config = [
   },
   {
     // No prefetch of pages the reader did not ask for: links go through the site's own Link.
+    // content/ is read only by the content layer (content/library.ts); content/only-reader.test.ts
+    // also catches paths into content/ opened with fs.
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
-    ignores: ['components/layout/Link.tsx'],
+    ignores: ['components/layout/Link.tsx', 'content/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Use '@/components/layout/Link' (no prefetch of pages the reader did not ask for)." }] },
+        {
+          paths: [{ name: 'next/link', message: "Use '@/components/layout/Link' (no prefetch of pages the reader did not ask for)." }],
+          patterns: [CONTENT_FILES],
+        },
       ],
     },
   },
   {
     // The engine is pure: nothing from React, Next or the app may reach it.
     files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['react', 'react-dom', 'next', 'next/*', '@/components/*', '@/app/*', '@/content/*'] },
+      ],
+    },
+  },
+  {
+    // The engine's tests replay the worked examples, which they get from the content layer.
+    files: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', '@/components/*', '@/app/*'] }, CONTENT_FILES] },
       ],
     },
   },

@@ -17,6 +17,10 @@ const components: MDXComponents = {
   h2: H2,
   h3: H3,
   h4: H4,
+  // Headings with their id written in the page (`<H2 id="the-stack">`): both languages share anchors.
+  H2,
+  H3,
+  H4,
   table: (props) => (
     <div className="table-scroll">
       <table {...props} />
@@ -25,9 +29,6 @@ const components: MDXComponents = {
   RuleSection,
   RuleText,
   RuleTranslation,
-  // By name too, for French headings that keep the English heading's id: <H2 id="sequential-processing">.
-  H2,
-  H3,
   Misconception,
   RuleHistory,
   DerivedFromRules,

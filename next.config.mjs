@@ -88,9 +88,11 @@ const nextConfig = {
 };
 
 // Turbopack takes remark/rehype plugins only by name (strings), not as imported functions.
+// remark-frontmatter: a page's YAML frontmatter is its metadata, read by content/library.ts; the
+// compiler only has to leave it out of the page.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: ['remark-gfm'],
+    remarkPlugins: ['remark-gfm', 'remark-frontmatter'],
   },
 });
 

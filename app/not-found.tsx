@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/layout/Link';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import { pages } from '@/content/library';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -17,15 +18,14 @@ export default function NotFound() {
         <li>
           <Link href="/">Home</Link>
         </li>
-        <li>
-          <Link href="/rules/101.4">Rule 101.4 — APNAP order</Link>
-        </li>
-        <li>
-          <Link href="/rules/608.2e">Rule 608.2e — effects with several steps</Link>
-        </li>
-        <li>
-          <Link href="/rules/603.3b">Rule 603.3b — triggered abilities in APNAP order</Link>
-        </li>
+        {/* The rule pages, found in content/ like every page. */}
+        {pages()
+          .filter((p) => p.rule && p.home)
+          .map((p) => (
+            <li key={p.path}>
+              <Link href={p.href}>Rule {p.home!.title}</Link>
+            </li>
+          ))}
         <li>
           <Link href="/examples">All worked examples</Link>
         </li>

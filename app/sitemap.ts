@@ -1,13 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/components/layout/site';
-import { contentPaths } from '@/components/content/pages';
-import { listExamples } from '@/components/content/examples';
+import { examples, pages } from '@/content/library';
 
 /** Every page a reader can land on: the home, content pages, examples and each of their steps. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
-  const paths = ['/', ...contentPaths().map((p) => `/${p}`), '/examples', '/sandbox', '/practice'];
-  for (const ex of listExamples()) {
+  const paths = ['/', ...pages().map((p) => p.href), '/examples', '/sandbox', '/practice'];
+  for (const ex of examples()) {
     paths.push(`/examples/${ex.slug}`);
     ex.steps.forEach((_, i) => paths.push(`/examples/${ex.slug}/${i + 1}`));
   }

@@ -1,20 +1,12 @@
 // Every worked example is data that the engine replays: content can never drift from the rules.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, timeline } from '@/engine';
-import type { Example } from './example-types';
-import rulings from './rulings.json';
-import glossary from './glossary.json';
-import readingOrder from './examples-order.json';
+import { exampleFiles, readingOrder, glossary as glossaryOf, pages, pageSource, rulings as rulingsOf } from './library';
+import { isJsx, jsxAttr, walk } from './lib/mdx-tree';
 
-const dir = path.join(__dirname, 'examples');
-// <slug>.fr.json is an example's French text, checked by fr-content.test.ts.
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'));
-const examples = files.map((f) => ({
-  file: f,
-  example: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Example,
-}));
+const examples = exampleFiles();
+const rulings = rulingsOf();
+const glossary = glossaryOf();
 const bySlug = new Map(examples.map(({ example }) => [example.slug, example]));
 
 describe('worked examples', () => {
@@ -23,7 +15,7 @@ describe('worked examples', () => {
   });
 
   it('every example has its place in the reading order, once', () => {
-    expect([...readingOrder].sort()).toEqual(examples.map(({ example }) => example.slug).sort());
+    expect([...readingOrder()].sort()).toEqual(examples.map(({ example }) => example.slug).sort());
   });
 
   describe.each(examples)('$file', ({ file, example }) => {
@@ -85,17 +77,18 @@ describe('glossary', () => {
 });
 
 describe('MDX pages', () => {
-  // Every MDX file under content/, read from the directory (no list to keep by hand).
-  const mdxFiles = (fs.readdirSync(__dirname, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
+  // Every MDX file under content/, found by the content layer (no list to keep by hand).
+  const files = [...pages('en'), ...pages('fr')].map((p) => ({ file: p.file, page: pageSource(p.path, p.lang)! }));
   it('finds the pages', () => {
-    expect(mdxFiles).toEqual(expect.arrayContaining(['rules/101.4.mdx', 'rules/608.2e.mdx', 'rules/603.3b.mdx']));
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['rules/101.4.mdx', 'rules/608.2e.mdx', 'rules/603.3b.mdx']));
   });
-  it.each(mdxFiles)('%s embeds only existing examples', (file) => {
-    const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
-    const slugs = [...source.matchAll(/(?:example|slug)="([^"]+)"/g)].map((m) => m[1]);
-    for (const slug of slugs) expect(bySlug.has(slug ?? ''), `${file} references ${slug}`).toBe(true);
+  it.each(files)('$file embeds only existing examples', ({ file, page }) => {
+    const slugs: string[] = [];
+    walk(page.tree, (node) => {
+      if (!isJsx(node)) return;
+      const slug = jsxAttr(node, 'example') ?? jsxAttr(node, 'slug');
+      if (slug !== undefined) slugs.push(slug);
+    });
+    for (const slug of slugs) expect(bySlug.has(slug), `${file} references ${slug}`).toBe(true);
   });
 });

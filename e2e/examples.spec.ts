@@ -5,20 +5,13 @@
 //     alert naming who must choose and the rule, and leaves the table as it was; the same choice
 //     made by the right player is accepted and logs what the walkthrough logged for that step.
 // Everything is derived from the example's JSON: adding an example adds a test.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import type { Example } from '../content/example-types';
+import { exampleFiles, type Example } from '../content/library';
 import type { Decision, ScenarioCard } from '../engine/types';
 import { liveSimulator } from './simulators';
 
-const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
-
-const EXAMPLES: Example[] = fs
-  .readdirSync(EXAMPLES_DIR)
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'))
-  .sort()
-  .map((f) => JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as Example);
+// In file-name order, through the content layer (the one reader of content/).
+const EXAMPLES: Example[] = exampleFiles().map(({ example }) => example);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import rules from '../content/seed/rules.json' with { type: 'json' };
+import { seedRules } from '../content/library';
 import { liveSimulator } from './simulators';
 
 // The first simulator of /rules/101.4 is the rule's own example: three players, Cy (seat 3) active.
 const firstSimulator = (page: import('@playwright/test').Page) => page.locator('[data-simulator]').first();
+
+const rules = seedRules();
 
 test.describe('rule 101.4 page', () => {
   test('home page explains APNAP Lab and links to rule 101.4', async ({ page }) => {
@@ -16,8 +18,8 @@ test.describe('rule 101.4 page', () => {
   test('shows the seed text of 101.4 verbatim, dated before July 2018, and 101.4d as unchanged', async ({ page }) => {
     await page.goto('/rules/101.4');
     const main = page.locator('main');
-    await expect(main).toContainText(rules['101.4'].text);
-    await expect(main).toContainText(rules['101.4'].example);
+    await expect(main).toContainText(rules['101.4']!.text);
+    await expect(main).toContainText(rules['101.4']!.example!);
     await expect(main.getByText('Seed wording (Comprehensive Rules before July 2018)').first()).toBeVisible();
     for (const sub of ['101.4a', '101.4b', '101.4c', '101.4d']) {
       await expect(page.locator(`[id="${sub}"]`)).toBeVisible();

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exampleFiles } from '@/content/library';
 import { judge } from './judge';
 import { parseScenario } from './scenario/parse';
 import { timeline } from './timeline';
@@ -27,9 +28,11 @@ function scenarioIn(value: unknown): unknown {
   return inner?.format === 'apnap/1' ? inner : null;
 }
 
-const files = [...jsonFiles(join(root, 'content')), ...jsonFiles(join(root, 'engine/fixtures'))]
-  .map((p) => ({ name: relative(root, p), value: scenarioIn(JSON.parse(readFileSync(p, 'utf8'))) }))
-  .filter((f) => f.value !== null);
+// The worked examples come through the content layer (the one reader of content/).
+const files = [
+  ...exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: scenarioIn(example) })),
+  ...jsonFiles(join(root, 'engine/fixtures')).map((p) => ({ name: relative(root, p), value: scenarioIn(JSON.parse(readFileSync(p, 'utf8'))) })),
+].filter((f) => f.value !== null);
 
 describe('every scenario file resolves through the engine', () => {
   it('finds the engine fixtures', () => {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { exampleFiles } from '@/content/library';
 import { decodeScenario, encodeScenario, ERROR_CODES, judge, parseScenario, parseScenarioText, PENDING_KINDS, QUESTION_KEYS } from './index';
 import type { Decision, ParseResult, Scenario } from './types';
 
@@ -23,10 +24,7 @@ function seeds(): unknown[] {
       return undefined;
     }
   };
-  const examples = path.join(here, '../content/examples');
-  for (const f of fs.existsSync(examples) ? fs.readdirSync(examples) : []) {
-    if (f.endsWith('.json') && !f.endsWith('.fr.json')) out.push((read(path.join(examples, f)) as { scenario?: unknown } | undefined)?.scenario);
-  }
+  for (const { example } of exampleFiles()) out.push(example.scenario);
   const fixtures = path.join(here, 'fixtures');
   for (const f of fs.existsSync(fixtures) ? fs.readdirSync(fixtures) : []) {
     if (f.endsWith('.json')) {

@@ -1,15 +1,16 @@
-// Builds public/generated/search-index.json from content/ (run by `npm run build` before `next build`).
+// Builds public/generated/search-index.json from content/, through the content layer (run by
+// `npm run build` before `next build`).
 // The dialog fetches it when search first opens: it is in no page's first-load JavaScript.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildContentIndex } from '@/components/search/content-sources';
+import { searchIndex } from '@/content/library';
 import { SEARCH_INDEX_FILE } from '@/components/search/load-index';
 
 async function main() {
   const started = performance.now();
   const root = process.cwd();
-  const index = await buildContentIndex({ root, onMissing: (what) => console.warn(`search index: ${what} not found, skipped`) });
+  const index = searchIndex('en');
 
   const json = JSON.stringify(index);
   const out = path.join(root, 'public', SEARCH_INDEX_FILE);

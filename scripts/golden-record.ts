@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { drive, scenarioArb } from '../engine/arbitraries';
 import { encodeScenario, judge, parseScenario, timeline } from '../engine/index';
 import type { Scenario } from '../engine/types';
+import { exampleFiles } from '../content/library';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,11 +29,9 @@ async function entry(name: string, scenario: Scenario) {
   };
 }
 
-const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')).sort();
+const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
 const entries = [];
-for (const f of files('content/examples')) {
-  entries.push(await entry(`content/examples/${f}`, JSON.parse(readFileSync(join(root, 'content/examples', f), 'utf8')).scenario));
-}
+for (const { file, example } of exampleFiles()) entries.push(await entry(`content/examples/${file}`, example.scenario));
 for (const f of files('engine/fixtures')) {
   const parsed = parseScenario(JSON.parse(readFileSync(join(root, 'engine/fixtures', f), 'utf8')));
   if (parsed.ok) entries.push(await entry(`engine/fixtures/${f}`, parsed.scenario));

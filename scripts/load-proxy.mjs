@@ -27,7 +27,7 @@ const MIN_SPEEDUP = 10;
 
 requireBuild('load:proxy');
 
-const step = exampleStep();
+const step = await exampleStep();
 const ROUTES = ['/rules/101.4', step];
 const EXPIRED = '/rules/608.2e'; // cached first and never asked again, so it expires during the run
 const UNCACHED = '/glossary'; // never asked through nginx before the faults

@@ -15,7 +15,7 @@ const P99_MAX_MS = 99;
 
 requireBuild('load');
 
-const ROUTES = ['/rules/101.4', exampleStep()];
+const ROUTES = ['/rules/101.4', await exampleStep()];
 
 const server = startNextServer('load', PORT);
 const base = server.base;

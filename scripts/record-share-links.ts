@@ -16,9 +16,10 @@ import { gzipSync } from 'node:zlib';
 import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timeline } from '../engine/index';
 import { EFFECT_IDS } from '../engine/effects';
 import type { Scenario } from '../engine/types';
+import { exampleFiles } from '../content/library';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')).sort();
+const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
 const read = (dir: string, f: string): unknown => JSON.parse(readFileSync(join(root, dir, f), 'utf8'));
 
 const links: { name: string; link: string; scenario: Scenario }[] = [];
@@ -29,8 +30,8 @@ async function add(name: string, s: Scenario) {
   links.push({ name, link, scenario: decoded.scenario });
 }
 
-for (const f of files('content/examples')) {
-  const s = (read('content/examples', f) as { scenario: Scenario }).scenario;
+for (const { file: f, example } of exampleFiles()) {
+  const s = example.scenario;
   await add(`content/examples/${f}`, s);
   // SandboxSimulator's "Copy link": the scenario with the decisions made up to each step.
   for (const [i, step] of timeline(s).steps.entries()) await add(`content/examples/${f}#${i}`, { ...s, decisions: [...step.state.decisions] });

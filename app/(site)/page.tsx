@@ -1,5 +1,5 @@
 import Link from '@/components/layout/Link';
-import { listExamples } from '@/components/content/examples';
+import { examples as listExamples, pages } from '@/content/library';
 import { HomeSearchBox } from '@/components/search/HomeSearchBox';
 
 export default function HomePage() {
@@ -22,42 +22,17 @@ export default function HomePage() {
 
       <h2 id="rules">The rules</h2>
       <ul className="card-list">
-        <li>
-          <h3>
-            <Link href="/rules/101.4">101.4 — APNAP order</Link>
-          </h3>
-          <p>
-            Who chooses first, what later players know (101.4a, 101.4b), several choices at once (101.4c), and when the
-            order restarts (101.4d).
-          </p>
-        </li>
-        <li>
-          <h3>
-            <Link href="/rules/608.2e">608.2e — effects with several steps</Link>
-          </h3>
-          <p>Choose, act, then the next step: Smallpox, Stronghold Gambit, and spells cast during resolution (608.2f, 608.2g).</p>
-        </li>
-        <li>
-          <h3>
-            <Link href="/rules/603.3b">603.3b — triggered abilities in APNAP order</Link>
-          </h3>
-          <p>
-            Whose death triggers resolve first, and who wins the life race: triggers that wait for the spell to finish
-            (603.3), 0 life (704.5a), and players leaving a multiplayer game (800.4a).
-          </p>
-        </li>
-        <li>
-          <h3>
-            <Link href="/cards/rituel">Rituel — one card, two wordings</Link>
-          </h3>
-          <p>A French sorcery in two wordings: adding “starting with you” changes who goes first, when the casting happens, and what later players can pick.</p>
-        </li>
-        <li>
-          <h3>
-            <Link href="/rulings">Rulings</Link>
-          </h3>
-          <p>The questions judges get about simultaneous choices, answered in two or three sentences.</p>
-        </li>
+        {/* Every content page whose frontmatter gives it a card (`home:`), in its order. */}
+        {pages()
+          .filter((p) => p.home)
+          .map((p) => (
+            <li key={p.path}>
+              <h3>
+                <Link href={p.href}>{p.home!.title}</Link>
+              </h3>
+              <p>{p.home!.blurb}</p>
+            </li>
+          ))}
         <li>
           <h3>
             <Link href="/practice">Practice</Link>

@@ -1,27 +1,18 @@
 // One embed: the simulator of an example at a step, and a link to its page on the site.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
-import { stepTitle } from '@/components/content/example-steps';
+import { exampleAt, exampleParams, exampleStepParams, stepTitle, type Example } from '@/content/library';
 import { SITE_NAME } from '@/components/layout/site';
 import { Simulator } from '@/components/simulator/Simulator';
-import type { Example } from '@/content/example-types';
 import styles from './embed.module.css';
 
 export function embedStaticParams(withSteps: boolean) {
-  return listExamples().flatMap((ex) =>
-    withSteps ? ex.steps.map((_, i) => ({ slug: ex.slug, step: String(i + 1) })) : [{ slug: ex.slug }],
-  );
+  return withSteps ? exampleStepParams() : exampleParams();
 }
 
 /** The example and 0-based step of an embed URL, or null (→ 404). */
 export function resolveEmbed(slug: string, step?: string): { example: Example; index: number } | null {
-  const example = getExample(slug);
-  if (!example) return null;
-  if (step === undefined) return { example, index: 0 };
-  if (!/^[1-9][0-9]*$/.test(step)) return null;
-  const index = Number(step) - 1;
-  return index < example.steps.length ? { example, index } : null;
+  return exampleAt(slug, step);
 }
 
 export function embedMetadata(slug: string, step?: string): Metadata {

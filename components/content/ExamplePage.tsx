@@ -1,7 +1,6 @@
 import Link from '@/components/layout/Link';
-import type { Example } from '@/content/example-types';
+import { ruleHref, type Example } from '@/content/library';
 import { Simulator } from '@/components/simulator/Simulator';
-import { ruleHref } from './rule-links';
 
 /** The page of one worked example, opened at a given step (0-based). */
 export function ExamplePage({ example, step }: { example: Example; step: number }) {

@@ -20,7 +20,7 @@ const TABLE: [string, string][] = [
   ['/embed/smallpox-basic/2', '/fr/embed/smallpox-basic/2'],
   ['/offline', '/fr/hors-ligne'],
   ['/rules/101.4#101.4a', '/fr/regles/101.4#101.4a'],
-  ['/rulings#misconceptions', '/fr/decisions#misconceptions'],
+  ['/rulings#see-discard-first', '/fr/decisions#see-discard-first'],
   ['/#search', '/fr#search'],
 ];
 

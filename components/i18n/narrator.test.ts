@@ -2,7 +2,7 @@
 // what is resolving, the stack. English is the simulator's own; French carries no English.
 import { describe, expect, it } from 'vitest';
 import { timeline } from '@/engine';
-import { listExamples } from '@/components/content/examples';
+import { examples as listExamples } from '@/content/library';
 import { buildWalkthrough } from '@/components/simulator/walkthrough';
 import { shareInputFrom, shareText } from '@/components/simulator/share-text';
 import { resolvingText } from '@/components/simulator/view-props';

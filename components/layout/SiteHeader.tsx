@@ -1,7 +1,14 @@
 import Link from '@/components/layout/Link';
-import { NAV_LINKS, SITE_NAME } from './site';
+import { pages } from '@/content/library';
+import { APP_NAV_LINKS, SITE_NAME, type NavLink } from './site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';
+
+/** Content pages with a `nav` label and the applications, in their order. */
+function navLinks(): NavLink[] {
+  const content = pages().flatMap((p) => (p.nav ? [{ href: p.href, label: p.nav, order: p.order ?? Infinity }] : []));
+  return [...content, ...APP_NAV_LINKS].sort((a, b) => a.order - b.order);
+}
 
 export function SiteHeader() {
   return (
@@ -15,7 +22,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul>
-            {NAV_LINKS.map((link) => (
+            {navLinks().map((link) => (
               <li key={link.href}>
                 {/* No viewport prefetch for site-wide links: every page would fetch eight others' payloads. */}
                 <Link href={link.href} prefetch={false}>

@@ -10,14 +10,16 @@ export function siteUrl(): string {
   return process.env.SITE_URL ?? 'http://localhost:3000';
 }
 
-export const NAV_LINKS: { href: string; label: string }[] = [
-  { href: '/rules/101.4', label: '101.4 APNAP' },
-  { href: '/rules/608.2e', label: '608.2e Steps' },
-  { href: '/rules/603.3b', label: '603.3b Triggers' },
-  { href: '/cards/rituel', label: 'Rituel' },
-  { href: '/examples', label: 'Examples' },
-  { href: '/rulings', label: 'Rulings' },
-  { href: '/glossary', label: 'Glossary' },
-  { href: '/sandbox', label: 'Sandbox' },
-  { href: '/practice', label: 'Practice' },
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Place in the header; content pages give theirs in their frontmatter (`order: 10`). */
+  order: number;
+}
+
+/** The header links to the applications; content pages add theirs (frontmatter `nav`). */
+export const APP_NAV_LINKS: readonly NavLink[] = [
+  { href: '/examples', label: 'Examples', order: 50 },
+  { href: '/sandbox', label: 'Sandbox', order: 80 },
+  { href: '/practice', label: 'Practice', order: 90 },
 ];

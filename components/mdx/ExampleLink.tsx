@@ -1,6 +1,6 @@
 import Link from '@/components/layout/Link';
 import type { ReactNode } from 'react';
-import { exampleHref } from '@/components/content/examples';
+import { exampleHref } from '@/content/library';
 
 /** A link to a worked example or one of its steps (1-based, as in its URL). */
 export function ExampleLink({ slug, step, children }: { slug: string; step?: number; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Simulator } from '@/components/simulator/Simulator';
 import { RituelSimulator } from '@/components/simulator/RituelSimulator';
-import { requireExample } from '@/components/content/examples';
+import { requireExample } from '@/content/library';
 
 /** `<Simulator example="slug" />` in MDX: resolves the example's data on the server. */
 export function ExampleSimulator({ example }: { example: string }) {

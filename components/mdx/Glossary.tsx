@@ -1,10 +1,10 @@
-import { GLOSSARY } from '@/components/content/data';
+import { glossary } from '@/content/library';
 import styles from './mdx.module.css';
 
 export function Glossary() {
   return (
     <dl className={styles.glossary}>
-      {GLOSSARY.map((g) => (
+      {glossary().map((g) => (
         <div key={g.id} id={g.id}>
           <dt>{g.term}</dt>
           <dd>

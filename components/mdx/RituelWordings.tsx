@@ -1,4 +1,4 @@
-import { RITUEL } from '@/components/content/data';
+import { rituel } from '@/content/library';
 import styles from './mdx.module.css';
 
 /** The labels around the two wordings; the wordings themselves are the seed's French, in every language. */
@@ -12,6 +12,7 @@ const LABELS = {
  * French text is the card's own and the English translation is only an aside (`lang="fr"`). */
 export function RituelWordings({ lang = 'en' }: { lang?: 'en' | 'fr' }) {
   const labels = LABELS[lang];
+  const RITUEL = rituel();
   const wordings = [
     { key: 'original', label: labels.original, text: RITUEL.original, english: RITUEL.translations.original },
     { key: 'errata', label: labels.errata, text: RITUEL.errata, english: RITUEL.translations.errata },

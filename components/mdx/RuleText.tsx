@@ -1,4 +1,4 @@
-import { seedRule } from '@/components/content/data';
+import { seedRule } from '@/content/library';
 import styles from './mdx.module.css';
 
 /**

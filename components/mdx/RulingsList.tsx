@@ -1,13 +1,12 @@
 import Link from '@/components/layout/Link';
-import { RULINGS } from '@/components/content/data';
-import { exampleHref } from '@/components/content/examples';
+import { exampleHref, rulings } from '@/content/library';
 import styles from './mdx.module.css';
 
 /** The judges' questions, each answered briefly and linked to the example step that shows it. */
 export function RulingsList() {
   return (
     <ul className={styles.qa}>
-      {RULINGS.map((r) => (
+      {rulings().map((r) => (
         <li key={r.id}>
           <h2 id={r.id}>{r.question}</h2>
           <p>{r.answer}</p>

@@ -1,18 +1,19 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RITUEL } from '@/components/content/data';
+import { rituel } from '@/content/library';
 import { RituelWordings } from './RituelWordings';
 import { RuleText } from './RuleText';
 import { RuleTranslation } from './RuleTranslation';
 
 afterEach(cleanup);
+const RITUEL = rituel();
 
 describe('a seed rule on a French page', () => {
   it('keeps the English text verbatim, marked as English, and labels our French rendering as unofficial', () => {
     const { container } = render(
       <>
         <RuleText id="101.4b" />
-        <RuleTranslation id="101.4b">
+        <RuleTranslation rule="101.4b">
           <p>Quand un joueur fait son choix, il connaît les choix faits par les joueurs précédents.</p>
         </RuleTranslation>
       </>,

@@ -2,7 +2,7 @@
 // answer, the rule, one sentence of why, a link to the rule's section and the table in the sandbox.
 import { useMemo } from 'react';
 import type { Drill } from '@/engine/practice';
-import { ruleHref } from '@/components/content/rule-links';
+import { useRuleHref } from '@/components/content/RuleLinks';
 import { useShareLinks } from '@/components/sandbox/useShareLinks';
 import styles from './practice.module.css';
 
@@ -13,6 +13,7 @@ export interface FeedbackProps {
 
 export function Feedback({ drill, right }: FeedbackProps) {
   // Share links are compressed asynchronously (CompressionStream): the sandbox link appears once made.
+  const ruleHref = useRuleHref();
   const scenarios = useMemo(() => [drill.sandbox], [drill.sandbox]);
   const sandboxHref = useShareLinks(scenarios)?.[0];
   const rule = (

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { decodeScenario } from '@/engine';
 import { generateDrill, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
-import { ruleHref } from '@/components/content/rule-links';
+import { RuleLinksProvider } from '@/components/content/RuleLinks';
+import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
 
 function at(search: string) {
@@ -13,7 +14,11 @@ function at(search: string) {
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */
 async function open(seed: number, topic: TopicId): Promise<Drill> {
   at(`?v=1&seed=${seed}&topic=${topic}`);
-  render(<PracticeApp />);
+  render(
+    <RuleLinksProvider hrefs={ruleHrefs()}>
+      <PracticeApp />
+    </RuleLinksProvider>,
+  );
   await screen.findByRole('heading', { level: 2 });
   return generateDrill(seed, topic);
 }

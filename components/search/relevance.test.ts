@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from './build-index';
-import { buildContentIndex, readIndexSources } from './content-sources';
+import { buildSearchIndex, searchDocuments, searchIndex } from '@/content/library';
 import { formatMisses, formatScore, RELEVANCE_QUERIES, scoreRelevance } from './relevance';
 import { createSearcher } from './search-core';
 
 // The relevance test: relevance-queries.json against the index the build writes (content/ through
-// build-index.ts, step captions from the engine). Measured when it was written: top-1 66/71, MRR
+// the content layer's content/search/build-index.ts, step captions from the engine). Measured when it was written: top-1 66/71, MRR
 // 0.944. The floor sits a few queries below, so that a page added later (603.3b, /practice) may
 // outrank an answer or two without failing CI; a ranking change that loses more must say why.
 const MIN_TOP1 = 0.88;
 const MIN_MRR = 0.9;
 
-const index = await buildContentIndex();
+const index = searchIndex();
 const searcher = createSearcher(index);
 
 describe('relevance: what a judge wants comes first', () => {
@@ -38,13 +37,13 @@ describe('relevance: what a judge wants comes first', () => {
 });
 
 describe('new content is indexed the same way, with no change to search', () => {
-  // A rule page as another author would write it: a content/rules/<n>.mdx with its meta and
-  // <RuleSection>s, listed in the page registry. Nothing in components/search names it.
-  const PAGE = `export const meta = {
-  title: "999.9z Ordering made-up abilities",
-  description: "Quibbling widgets trigger at once and go on the stack in APNAP order.",
-  rule: "999.9z",
-};
+  // A rule page as another author would write it: a content/rules/<n>.mdx with its frontmatter
+  // and <RuleSection>s. Nothing in components/search names it.
+  const PAGE = `---
+title: "999.9z Ordering made-up abilities"
+description: "Quibbling widgets trigger at once and go on the stack in APNAP order."
+rule: "999.9z"
+---
 
 Some prose before the first section.
 
@@ -54,11 +53,11 @@ Each player's quibbling widgets are put on the stack in APNAP order.
 
 </RuleSection>
 
-## Zorblax the Unlikely
+<H2 id="zorblax-the-unlikely">Zorblax the Unlikely</H2>
 
 A made-up card whose widgets all trigger together.
 `;
-  const sources = readIndexSources();
+  const sources = searchDocuments();
   const withPage = createSearcher(buildSearchIndex({ ...sources, pages: [...sources.pages, { route: 'rules/999.9z', source: PAGE }] }));
 
   it('its rule number jumps to the page, its words find it, its sections get their anchors', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from './build-index';
-import { readIndexSources } from './content-sources';
+import { buildSearchIndex, searchDocuments } from '@/content/library';
 import { compareRuleNumbers, createSearcher, normalizeQuery, parseRuleNumber, ruleNumberPrefix, tokenize } from './search-core';
 import type { SearchKind } from './search-types';
 
 // The real content: these tests say what a judge typing into the search gets.
-const searcher = createSearcher(buildSearchIndex(readIndexSources()));
+const searcher = createSearcher(buildSearchIndex({ ...searchDocuments(), stepCaption: undefined }));
 const first = (q: string) => searcher.search(q)[0];
 const urls = (q: string, n = 5) => searcher.search(q).slice(0, n).map((e) => e.url);
 

@@ -1,6 +1,6 @@
-// The site's routes, read from content/ (the same source the app generates its pages from).
-import fs from 'node:fs';
-import path from 'node:path';
+// The site's routes, from the content layer (the same source the app generates its pages from):
+// a page added to content/ is crawled, checked by axe and by the header checks with no edit here.
+import { exampleFiles, pages } from '../../content/library';
 
 export interface ExampleInfo {
   slug: string;
@@ -8,19 +8,11 @@ export interface ExampleInfo {
   steps: number;
 }
 
-const EXAMPLES_DIR = path.join(process.cwd(), 'content', 'examples');
+/** In file-name order, as the quality checks always sampled them. */
+export const EXAMPLES: ExampleInfo[] = exampleFiles().map(({ example: ex }) => ({ slug: ex.slug, title: ex.title, steps: ex.steps.length }));
 
-export const EXAMPLES: ExampleInfo[] = fs
-  .readdirSync(EXAMPLES_DIR)
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'))
-  .sort()
-  .map((f) => {
-    const ex = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as { slug: string; title: string; steps: unknown[] };
-    return { slug: ex.slug, title: ex.title, steps: ex.steps.length };
-  });
-
-/** The content pages of the MDX gateway (components/content/pages.ts). */
-export const CONTENT_PAGES = ['/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary'];
+/** The content pages of the MDX gateway, found in content/. */
+export const CONTENT_PAGES: string[] = pages().map((p) => p.href);
 
 /** One step page per example: the middle step, or the last one every other example (where effects finish). */
 export const SAMPLE_STEPS: string[] = EXAMPLES.map(

@@ -1,5 +1,5 @@
-// The pages a judge opens: every content page of the registry (components/content/pages.ts, so a
-// new rule page is measured as soon as it is registered), the home page, an example step page,
+// The pages a judge opens: every content page (content/library.ts finds them in content/, so a
+// new rule page is measured as soon as its file exists), the home page, an example step page,
 // and the applications (sandbox, practice) that the build has. French twins are added when the
 // build has them under /fr.
 import fs from 'node:fs';
@@ -7,11 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distDir, exampleStep, root } from './next-server.mjs';
 
-/** The registry's routes ('rules/101.4' → '/rules/101.4'); tsx reads the TypeScript module. */
-async function contentRoutes() {
+/** The content layer and the URL mapping, read by tsx from their TypeScript modules. */
+async function tsModules() {
   const { tsImport } = await import('tsx/esm/api');
-  const pages = await tsImport(pathToFileURL(path.join(root, 'components', 'content', 'pages.ts')).href, import.meta.url);
-  return pages.contentPaths().map((p) => `/${p}`);
+  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url);
+  return { library: await load('content/library.ts'), lang: await load('components/i18n/lang.ts') };
 }
 
 /** The app's page routes, from the build (`/(site)/sandbox/page` → '/sandbox'). */
@@ -25,7 +25,10 @@ const isPrerendered = (route) => fs.existsSync(path.join(root, distDir, 'server'
 export async function keyPages() {
   const built = builtRoutes();
   const apps = ['/sandbox', '/practice'].filter((r) => built.has(r));
-  const english = ['/', ...(await contentRoutes()), exampleStep(), ...apps];
-  const french = english.map((r) => (r === '/' ? '/fr' : `/fr${r}`)).filter(isPrerendered);
+  const { library, lang } = await tsModules();
+  const step = await exampleStep();
+  const english = ['/', ...library.pages('en').map((p) => p.href), step, ...apps];
+  const frenchPages = library.pages('fr').map((p) => p.href);
+  const french = ['/fr', ...frenchPages, ...[step, ...apps].map((r) => lang.localePath('fr', r))].filter(isPrerendered);
   return [...english, ...french];
 }

@@ -1,8 +1,8 @@
 // Shared by the local measurement scripts (lighthouse, load, load:proxy): the production server they
 // measure, the standalone server that `npm start` runs (scripts/standalone.mjs).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { distDir, missingBuild, root } from './standalone.mjs';
 
 export { distDir, root };
@@ -17,12 +17,12 @@ export function requireBuild(tool) {
   }
 }
 
-/** A step page of the first example in content/. */
-export function exampleStep() {
-  const dir = path.join(root, 'content', 'examples');
-  const file = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json')).sort()[0];
-  const ex = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  return `/examples/${ex.slug}/${Math.min(2, ex.steps.length)}`;
+/** A step page of the first example (by file name), found by the content layer (tsx reads it). */
+export async function exampleStep() {
+  const { tsImport } = await import('tsx/esm/api');
+  const library = await tsImport(pathToFileURL(path.join(root, 'content', 'library.ts')).href, import.meta.url);
+  const { example } = library.exampleFiles()[0];
+  return library.exampleHref(example.slug, Math.min(2, example.steps.length));
 }
 
 /** Starts the standalone server on HOST:port; `ready()` waits until it answers, `stop()` ends it. */

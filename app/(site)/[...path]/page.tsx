@@ -1,7 +1,7 @@
 // The gateway: every MDX page of content/ reaches its route here (not one page file per rule).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { contentPaths, loadContentPage } from '@/components/content/pages';
+import { loadPage, page, pageParams } from '@/content/library';
 import { CR_CHECKED } from '@/components/layout/site';
 
 interface Props {
@@ -11,26 +11,26 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return contentPaths().map((p) => ({ path: p.split('/') }));
+  return pageParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { path } = await params;
-  const page = await loadContentPage(path.join('/'));
-  if (!page) return {};
+  const meta = page(path.join('/'));
+  if (!meta) return {};
   return {
-    title: page.meta.title,
-    description: page.meta.description,
-    alternates: { canonical: `/${path.join('/')}` },
-    openGraph: { title: page.meta.title, description: page.meta.description },
+    title: meta.title,
+    description: meta.description,
+    alternates: { canonical: meta.href },
+    openGraph: { title: meta.title, description: meta.description },
   };
 }
 
 export default async function ContentPage({ params }: Props) {
   const { path } = await params;
-  const page = await loadContentPage(path.join('/'));
-  if (!page) notFound();
-  const { default: Body, meta } = page;
+  const loaded = await loadPage(path.join('/'));
+  if (!loaded) notFound();
+  const { Body, meta } = loaded;
   return (
     <article className="page prose">
       <h1>{meta.title}</h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/layout/Link';
-import { listExamples } from '@/components/content/examples';
+import { examples as listExamples } from '@/content/library';
 
 export const metadata: Metadata = {
   title: 'Worked examples',

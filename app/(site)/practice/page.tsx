@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { PracticeIsland } from '@/components/practice/PracticeIsland';
+import { ruleHrefs } from '@/content/library';
 
 const description =
   'Endless drills on APNAP order (101.4), hidden choices (101.4a/b), multi-step effects (608.2e) and the two Rituel wordings: random tables generated from a seed, answered and explained by the rules engine. Score kept in your browser.';
@@ -26,7 +28,9 @@ export default function PracticePage() {
       <noscript>
         <p>The drills are generated in your browser and need JavaScript. The worked examples work without it.</p>
       </noscript>
-      <PracticeIsland />
+      <RuleLinksProvider hrefs={ruleHrefs()}>
+        <PracticeIsland />
+      </RuleLinksProvider>
     </div>
   );
 }

@@ -6,19 +6,20 @@ import Ajv2020 from 'ajv/dist/2020';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exampleFiles } from '@/content/library';
 import { GET } from './route';
 
 const root = join(__dirname, '../../..');
 const read = (dir: string) =>
   readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.fr.json'))
+    .filter((f) => f.endsWith('.json'))
     .map((f) => ({ name: `${dir}/${f}`, value: JSON.parse(readFileSync(join(root, dir, f), 'utf8')) as Record<string, unknown> }));
 
 const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string };
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(served);
 
-const examples = read('content/examples').map(({ name, value }) => ({ name, value: value.scenario }));
+const examples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
 const fixtures = read('engine/fixtures');
 const valid = [...examples, ...fixtures.filter((f) => !f.name.includes('/invalid-'))];
 const invalid = fixtures.filter((f) => f.name.includes('/invalid-'));

@@ -1,6 +1,6 @@
 // The Open Graph image of an example's own page, generated at build time for every example.
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
+import { example as getExample, exampleParams } from '@/content/library';
 import { OG_SIZE, ogCardImage } from './og-card';
 
 export const size = OG_SIZE;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function generateStaticParams() {
-  return listExamples().map((ex) => ({ slug: ex.slug }));
+  return exampleParams();
 }
 
 export default async function Image({ params }: Props) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
+import { example as getExample, exampleParams } from '@/content/library';
 import { ExamplePage } from '@/components/content/ExamplePage';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listExamples().map((ex) => ({ slug: ex.slug }));
+  return exampleParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,8 +1,7 @@
 // The Open Graph image of one example step, generated at build time for every step:
 // the example, "Step 7 of 12", the step's log line with its rule, and the site name.
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
-import { stepCaption } from '@/components/content/example-steps';
+import { exampleAt, exampleStepParams, stepCaption } from '@/content/library';
 import { OG_SIZE, ogCardImage } from '../og-card';
 
 export const size = OG_SIZE;
@@ -18,14 +17,14 @@ interface Props {
 }
 
 export function generateStaticParams() {
-  return listExamples().flatMap((ex) => ex.steps.map((_, i) => ({ slug: ex.slug, step: String(i + 1) })));
+  return exampleStepParams();
 }
 
 export default async function Image({ params }: Props) {
   const { slug, step } = await params;
-  const example = getExample(slug);
-  const index = /^[1-9][0-9]*$/.test(step) ? Number(step) - 1 : -1;
-  if (!example || index < 0 || index >= example.steps.length) notFound();
+  const found = exampleAt(slug, step);
+  if (!found) notFound();
+  const { example, index } = found;
   return ogCardImage({
     title: example.title,
     counter: `Step ${index + 1} of ${example.steps.length}`,

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getExample, listExamples } from '@/components/content/examples';
 import { ExamplePage } from '@/components/content/ExamplePage';
-import { stepCaption, stepTitle } from '@/components/content/example-steps';
+import { exampleAt, exampleStepParams, stepCaption, stepTitle } from '@/content/library';
 
 interface Props {
   params: Promise<{ slug: string; step: string }>;
@@ -11,16 +10,13 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listExamples().flatMap((ex) => ex.steps.map((_, i) => ({ slug: ex.slug, step: String(i + 1) })));
+  return exampleStepParams();
 }
 
-/** The 0-based step of a URL segment ("1" is the first step), or null when it isn't one. */
+/** The example and 0-based step of the URL ("1" is the first step), or null when it isn't one. */
 async function resolve(params: Props['params']) {
   const { slug, step } = await params;
-  const example = getExample(slug);
-  if (!example || !/^[1-9][0-9]*$/.test(step)) return null;
-  const index = Number(step) - 1;
-  return index < example.steps.length ? { example, index } : null;
+  return exampleAt(slug, step);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

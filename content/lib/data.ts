@@ -1,8 +1,6 @@
-// Typed access to the declarative content data (seed text, rulings, glossary).
-import rulesJson from '@/content/seed/rules.json';
-import rituelJson from '@/content/seed/rituel.json';
-import rulingsJson from '@/content/rulings.json';
-import glossaryJson from '@/content/glossary.json';
+// The declarative data of content/: the seed's verbatim rules, the Rituel wordings, rulings, glossary.
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** The seed's verbatim rule text (the wording in force until 2018-07-13): the only rule text we quote. */
 export interface SeedRule {
@@ -32,11 +30,16 @@ export interface GlossaryEntry {
   rules: string[];
 }
 
-export const SEED_RULES: Readonly<Record<string, SeedRule>> = rulesJson;
-export const RITUEL: RituelWordingsData = rituelJson;
-export const RULINGS: readonly Ruling[] = rulingsJson;
-export const GLOSSARY: readonly GlossaryEntry[] = glossaryJson;
-
-export function seedRule(id: string): SeedRule | null {
-  return Object.hasOwn(SEED_RULES, id) ? (SEED_RULES[id] ?? null) : null;
+/** A JSON file of content/, or `fallback` when it does not exist (French data not yet written). */
+export function readData<T>(dir: string, file: string, fallback?: T): T {
+  const full = path.join(dir, file);
+  if (!fs.existsSync(full)) {
+    if (fallback !== undefined) return fallback;
+    throw new Error(`content/${file} is missing.`);
+  }
+  try {
+    return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`content/${file}: ${(error as Error).message}`);
+  }
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchEntry, SearchKind } from '@/components/search/search-types';
+import { searchDocuments } from '@/content/library';
 import { buildSearchIndex, snippet, SNIPPET, type IndexSources } from './build-index';
-import { parseMdx, plainText } from './mdx-text';
-import { readIndexSources } from './content-sources';
-import type { SearchEntry, SearchKind } from './search-types';
+import { inlineText, parseMdx } from './mdx-text';
+import { parseMdxTree } from '../lib/mdx-tree';
 
-const RULE_PAGE = `export const meta = {
-  title: "101.4 APNAP order: who chooses first",
-  description: "The active player chooses first, then the others in turn order.",
-  rule: "101.4",
-};
+const RULE_PAGE = `---
+title: "101.4 APNAP order: who chooses first"
+description: "The active player chooses first, then the others in turn order."
+rule: "101.4"
+---
 
 **The answer:** the *active player* chooses first (101.4).
 
@@ -39,7 +40,7 @@ A card chosen from a hand may stay face down.
 
 </RuleSection>
 
-## Sequential processing
+<H2 id="sequential-processing">Sequential processing</H2>
 
 Some cards say "starting with you" and are processed one player at a time (101.4e). Death triggers then wait (603.3b).
 
@@ -49,13 +50,14 @@ Some cards say "starting with you" and are processed one player at a time (101.4
 `;
 
 const SOURCES: IndexSources = {
+  ruleHref: (rule) => `/glossary#${rule}`,
   seedRules: {
     '101.4': { text: 'If multiple players would make choices … the active player … APNAP order.', example: 'Each player sacrifices a creature.' },
     '101.4a': { text: 'If an effect has each player choose a card in a hidden zone …' },
   },
   pages: [
     { route: 'rules/101.4', source: RULE_PAGE },
-    { route: 'cards/rituel', source: 'export const meta = { title: "Rituel", description: "The seed card." };\n\nBoth French wordings.\n\n## The stack\n\nThe first spell cast resolves last (608.2g).\n' },
+    { route: 'cards/rituel', source: '---\ntitle: "Rituel"\ndescription: "The seed card."\n---\n\nBoth French wordings.\n\n<H2 id="the-stack">The stack</H2>\n\nThe first spell cast resolves last (608.2g).\n' },
   ],
   examples: [
     {
@@ -106,9 +108,8 @@ describe('MDX text extraction', () => {
   });
 
   it('reduces inline markdown to text', () => {
-    expect(plainText('- **Bold** and _em_ and `code` and [a link](/x) {" "}<Foo bar="1">kid</Foo>')).toBe(
-      'Bold and em and code and a link kid',
-    );
+    const tree = parseMdxTree('- **Bold** and _em_ and `code` and [a link](/x) {" "}<Foo bar="1">kid</Foo>');
+    expect(inlineText(tree).replace(/\s+/g, ' ').trim()).toBe('Bold and em and code and a link kid');
   });
 });
 
@@ -184,7 +185,7 @@ describe('snippets', () => {
 });
 
 describe("the index of this site's content", () => {
-  const index = buildSearchIndex(readIndexSources());
+  const index = buildSearchIndex(searchDocuments());
   const kinds = new Set(index.entries.map((e) => e.kind));
   const rules = new Map(index.entries.filter((e) => e.rule).map((e) => [e.rule, e] as const));
 

@@ -1,11 +1,15 @@
 // Builds the search index from the content's sources: pure (text and data in, entries out), so
-// the unit tests run it on small fixtures. scripts/build-search-index.ts reads the files.
-import { ruleHref } from '@/components/content/rule-links';
+// the unit tests run it on small fixtures. sources.ts gives it what the content layer reads.
+import { localePath, type Lang } from '@/components/i18n/lang';
+import { compareRuleNumbers } from '@/components/search/search-core';
+import type { SearchEntry, SearchIndex } from '@/components/search/search-types';
 import { parseMdx, type MdxPage, type MdxSection } from './mdx-text';
-import { compareRuleNumbers } from './search-core';
-import type { SearchEntry, SearchIndex } from './search-types';
 
 export interface IndexSources {
+  /** The language of the index: its URLs are that language's (default English). */
+  lang?: Lang;
+  /** Where a rule no page section explains is linked (the content layer's ruleHref). */
+  ruleHref: (rule: string) => string;
   /** content/seed/rules.json: the only verbatim rule text. */
   seedRules: Readonly<Record<string, { text: string; example?: string }>>;
   /** Each MDX page: its route (`rules/101.4`) and its source text. */
@@ -64,10 +68,11 @@ const ruleKind = (rule: string): 'rule' | 'subrule' => (/[a-z]$/.test(rule) ? 's
 
 interface ParsedPage extends MdxPage {
   route: string;
+  lang: Lang;
 }
 
 function pageUrl(page: ParsedPage, anchor: string | null): string {
-  return anchor ? `/${page.route}#${anchor}` : `/${page.route}`;
+  return localePath(page.lang, anchor ? `/${page.route}#${anchor}` : `/${page.route}`);
 }
 
 /** One entry per rule: the seed's text, a `<RuleSection>`, or failing both the sections that mention it. */
@@ -104,7 +109,7 @@ function ruleEntries(sources: IndexSources, pages: ParsedPage[]): SearchEntry[] 
         prose = home.meta.description ?? '';
       } else if (seed) {
         title = rule;
-        url = ruleHref(rule);
+        url = sources.ruleHref(rule);
       } else if (where) {
         const heading = where.section.heading || where.page.meta.title || '';
         title = heading.includes(rule) ? heading : `${rule} (see ${heading})`;
@@ -165,12 +170,13 @@ function pageEntries(pages: ParsedPage[]): SearchEntry[] {
 }
 
 function exampleEntries(sources: IndexSources): SearchEntry[] {
+  const href = (p: string) => localePath(sources.lang ?? 'en', p);
   return sources.examples.flatMap((ex) => {
     const allRules = ex.steps.flatMap((s) => s.expect?.rules ?? []);
     const example: SearchEntry = {
       kind: 'example',
       title: ex.title,
-      url: `/examples/${ex.slug}`,
+      url: href(`/examples/${ex.slug}`),
       text: snippet(ex.summary, SNIPPET.text),
       terms: terms(ex.rule, allRules, apnapTerm(ex.rule, ex.summary, ...allRules)),
     };
@@ -180,7 +186,7 @@ function exampleEntries(sources: IndexSources): SearchEntry[] {
       return {
         kind: 'step',
         title: `${ex.title} — step ${i + 1} of ${ex.steps.length}${caption ? `: ${caption}` : ''}`,
-        url: `/examples/${ex.slug}/${i + 1}`,
+        url: href(`/examples/${ex.slug}/${i + 1}`),
         text: snippet(step.narration, SNIPPET.text),
         terms: terms(rules, apnapTerm(step.narration, ...rules)),
       };
@@ -201,7 +207,9 @@ export const APP_PAGES: readonly SearchEntry[] = [
 ];
 
 export function buildSearchIndex(sources: IndexSources): SearchIndex {
-  const pages: ParsedPage[] = sources.pages.map((p) => ({ route: p.route, ...parseMdx(p.source) }));
+  const lang = sources.lang ?? 'en';
+  const href = (p: string) => localePath(lang, p);
+  const pages: ParsedPage[] = sources.pages.map((p) => ({ route: p.route, lang, ...parseMdx(p.source, p.route) }));
   const entries: SearchEntry[] = [
     ...ruleEntries(sources, pages),
     ...pageEntries(pages),
@@ -209,7 +217,7 @@ export function buildSearchIndex(sources: IndexSources): SearchIndex {
       (r): SearchEntry => ({
         kind: 'ruling',
         title: r.question,
-        url: `/rulings#${r.id}`,
+        url: href(`/rulings#${r.id}`),
         text: snippet(r.answer, SNIPPET.text),
         terms: terms(r.rules, apnapTerm(r.question, r.answer, ...r.rules)),
       }),
@@ -218,13 +226,13 @@ export function buildSearchIndex(sources: IndexSources): SearchIndex {
       (g): SearchEntry => ({
         kind: 'glossary',
         title: g.term,
-        url: `/glossary#${g.id}`,
+        url: href(`/glossary#${g.id}`),
         text: snippet(g.definition, SNIPPET.text),
         terms: terms(g.rules, apnapTerm(g.term, g.definition, ...g.rules)),
       }),
     ),
     ...exampleEntries(sources),
-    ...APP_PAGES,
+    ...(lang === 'en' ? APP_PAGES : APP_PAGES.map((e) => ({ ...e, url: href(e.url) }))),
   ];
   // Drop undefined fields so the JSON stays small and stable.
   return { version: 1, entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry) };

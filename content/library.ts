@@ -1,0 +1,69 @@
+// The content layer: the ONLY reader of content/ (server-only: it reads the file system at build
+// time). Pages are found on disk (`content/<path>.mdx`, French `<path>.fr.mdx` beside it), described
+// by their YAML frontmatter, their headings read from the MDX syntax tree; examples, rulings and the
+// glossary likewise. Adding a rule page = one MDX file (and its French twin); nothing else.
+// content/only-reader.test.ts fails when another module reads content/.
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import type { Lang } from '@/components/i18n/lang';
+import { importPage } from './lib/load-page';
+import { openLibrary } from './lib/open';
+import type { ContentPage } from './lib/pages';
+import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
+
+export type { ContentPage, Heading, PageMeta } from './lib/pages';
+export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/data';
+export type { ExampleFile, ExampleTranslation } from './lib/examples';
+export type { Example, ExampleStep, StepClaim } from './example-types';
+export { buildSearchIndex, type IndexSources } from './search/build-index';
+export { openLibrary, type Library } from './lib/open';
+export { exampleTimeline, stepCaption, stepTitle } from './lib/example-steps';
+
+/** The site's content folder (the build and the tests run from the repository root). */
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+const library = openLibrary(CONTENT_DIR);
+
+export const {
+  pages,
+  page,
+  pageSource,
+  headings,
+  anchors,
+  pageParams,
+  examples,
+  example,
+  requireExample,
+  exampleFiles,
+  readingOrder,
+  exampleAt,
+  exampleHref,
+  exampleParams,
+  exampleStepParams,
+  ruleHref,
+  ruleHrefs,
+  seedRules,
+  seedRule,
+  rituel,
+  rulings,
+  glossary,
+} = library;
+
+/** The search index's sources in `lang` (pages, examples, rulings, glossary, step captions). */
+export const searchDocuments = (lang: Lang = 'en') => sourcesOf(library, lang);
+
+/** The search index the build writes to public/generated/ for `lang`. */
+export const searchIndex = (lang: Lang = 'en') => indexOf(library, lang);
+
+export interface LoadedPage {
+  /** The compiled MDX body (rendered with the components of mdx-components.tsx). */
+  Body: ComponentType;
+  meta: ContentPage;
+}
+
+/** One page, compiled by the site's MDX pipeline, or null when it does not exist in `lang`. */
+export async function loadPage(pagePath: string, lang: Lang = 'en'): Promise<LoadedPage | null> {
+  const meta = page(pagePath, lang);
+  if (!meta) return null;
+  return { Body: await importPage(meta.file), meta };
+}

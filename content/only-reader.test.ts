@@ -1,0 +1,67 @@
+// content/library.ts is the only reader of content/: no file of the app, the components, the
+// scripts, the end-to-end tests or the engine imports a content file or opens one by path. The one
+// exception is the type module content/example-types.ts, imported with `import type` (no data).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.join(__dirname, '..');
+const FOLDERS = ['app', 'components', 'scripts', 'e2e', 'engine'];
+const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
+
+function sourceFiles(): string[] {
+  const top = fs.readdirSync(root).filter((f) => SOURCE.test(f));
+  const nested = FOLDERS.flatMap((dir) =>
+    (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => SOURCE.test(f)).map((f) => path.join(dir, f)),
+  );
+  return [...top, ...nested].map((f) => f.split(path.sep).join('/'));
+}
+
+/** The code without its comments (which may well talk about content/). */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library(?:\.ts)?|example-types(?:\.ts)?)$/;
+const CONTENT_MODULE = /^(?:@\/|(?:\.\.?\/)+)content(?:\/|$)/;
+const PATH_CALL = /\b(?:join|resolve)\s*\(/;
+const FS_CALL = /\b(?:readFileSync|readdirSync|existsSync|statSync|readFile|readdir|opendir|createReadStream|glob)\s*\(/;
+
+/** What in `text` reads content/ other than through the layer: one line per finding. */
+function contentReads(text: string): string[] {
+  const found: string[] = [];
+  for (const line of code(text).split('\n')) {
+    for (const m of line.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
+      const literal = m[2] ?? '';
+      const isImport = /\b(?:import|from|require)\b/.test(line.slice(0, m.index));
+      if (CONTENT_MODULE.test(literal)) {
+        const typeOnly = /^\s*import\s+type\b/.test(line) || /^\s*export\s+type\b/.test(line);
+        if (!ALLOWED_MODULES.test(literal) || (/example-types/.test(literal) && !typeOnly)) found.push(line.trim());
+      } else if (!isImport && !line.includes("'library.ts'") && (literal === 'content' ? PATH_CALL.test(line) : /^\/?content\/(?!\$)/.test(literal) && FS_CALL.test(line))) {
+        // `path.join(root, 'content', …)` or `readFileSync('content/…')`: a path into content/
+        // (loading content/library.ts itself by path, as the .mjs scripts do with tsx, is the way in).
+        found.push(line.trim());
+      }
+    }
+  }
+  return found;
+}
+
+describe('the content layer is the only reader of content/', () => {
+  it('recognises the ways a file could read content/', () => {
+    expect(contentReads("import rules from '../content/seed/rules.json';")).toHaveLength(1);
+    expect(contentReads("import { x } from '@/content/lib/open';")).toHaveLength(1);
+    expect(contentReads("const dir = path.join(process.cwd(), 'content', 'examples');")).toHaveLength(1);
+    expect(contentReads("fs.readFileSync('content/rulings.json', 'utf8');")).toHaveLength(1);
+    expect(contentReads("import { Example } from '@/content/example-types';")).toHaveLength(1);
+    expect(contentReads("import { pages } from '@/content/library';")).toEqual([]);
+    expect(contentReads("import type { Example } from '@/content/example-types';")).toEqual([]);
+    expect(contentReads("// reads content/examples/*.json\nconst name = `content/examples/${file}`;")).toEqual([]);
+    expect(contentReads("await expect(meta).toHaveAttribute('content', /APNAP/);")).toEqual([]);
+    expect(contentReads("tsImport(pathToFileURL(path.join(root, 'content', 'library.ts')).href)")).toEqual([]);
+  });
+
+  it.each(sourceFiles())('%s reads content/ only through content/library.ts', (file) => {
+    expect(contentReads(fs.readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
+  });
+});
