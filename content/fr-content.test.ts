@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { localePath } from '@/components/i18n/lang';
 import { terminologySlips } from '@/components/i18n/terminology';
 import { slugify } from '@/components/mdx/headings';
+import { anchors, examples, glossary, pages, rulings } from './library';
 
 const dir = __dirname;
 const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
@@ -236,5 +237,22 @@ describe('French content uses the terminology table', () => {
       .replace(/"(?:id|slug)": "[^"]*"/g, '')
       .replace(/<[A-Z][^>]*>|<\/[A-Z]\w*>/g, '');
     expect(terminologySlips(prose)).toEqual([]);
+  });
+});
+
+describe('the content layer serves the whole French edition', () => {
+  it('every English page has its French page, with the same anchors and a French URL', () => {
+    const french = new Map(pages('fr').map((p) => [p.path, p]));
+    for (const p of pages('en')) {
+      expect(french.get(p.path)?.href, p.path).toBe(localePath('fr', p.href));
+      expect([...(anchors(p.path, 'fr') ?? [])].sort(), p.path).toEqual([...(anchors(p.path, 'en') ?? [])].sort());
+    }
+  });
+
+  it('every example, ruling and glossary entry in French', () => {
+    expect(examples('fr').map((e) => e.slug)).toEqual(examples('en').map((e) => e.slug));
+    expect(rulings('fr').map((r) => r.id)).toEqual(rulings('en').map((r) => r.id));
+    expect(glossary('fr').map((g) => g.id)).toEqual(glossary('en').map((g) => g.id));
+    expect(examples('fr').find((e) => e.slug === 'smallpox-basic')?.steps[1]?.narration).toMatch(/^Première partie/);
   });
 });
