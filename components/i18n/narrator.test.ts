@@ -56,11 +56,27 @@ describe('verdicts and "Copy as text" on every worked example', () => {
     expect(n).toBeGreaterThan(50);
   });
 
+  it('says a disagreement in French, one line per wrong claim (like the English)', () => {
+    const ex = listExamples().find((e) => e.slug === 'sacrifice-three-players')!;
+    const walk = buildWalkthrough(ex, timeline(ex.scenario));
+    const claim = { kind: 'action' as const, player: 'Nobody', next: null, rules: ['999.9'], cards: ['no-card'] };
+    const vEn = en.verdict(claim, walk[1] as never, walk[0] as never);
+    const vFr = fr.verdict(claim, walk[1] as never, walk[0] as never);
+    expect(vFr.kind).toBe('disagrees');
+    if (vFr.kind !== 'disagrees' || vEn.kind !== 'disagrees') return;
+    expect(vFr.problems).toHaveLength(vEn.problems.length);
+    expect(vFr.problems[0]).toBe('La narration décrit une étape d’action\u00a0: l’étape du moteur est une étape de décision.');
+    expect(vFr.problems.join(' ')).toContain('999.9');
+    const st = walk[1]!.state;
+    const names = ['Nobody', 'no-card', ...st.players, ...Object.values(st.cards).map((c) => c.name)];
+    for (const p of vFr.problems) expect(names.reduce((t, n) => t.split(n).join(' '), p)).not.toMatch(ENGLISH);
+  });
+
   it('reads well on one step (checked by hand)', () => {
     const ex = listExamples().find((e) => e.slug === 'sacrifice-three-players')!;
     const walk = buildWalkthrough(ex, timeline(ex.scenario));
     const active = ex.scenario.activePlayer;
     expect(fr.copyText(ex, walk, 0, URL).split('\n')[1]).toContain(`${active} (joueur actif)\u00a0: 20 points de vie`);
-    expect(fr.resolving(walk[0]!.state)).toMatch(/^Chaque joueur sacrifie une créature, contrôlé par \w+$/);
+    expect(fr.resolving(walk[0]!.state)).toMatch(/^Chaque joueur sacrifie une créature \(contrôleur\u00a0: \w+\)$/);
   });
 });

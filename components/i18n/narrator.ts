@@ -3,8 +3,10 @@
 // Components call `narratorFor(useLocale())`, never the engine's English text directly.
 //
 // The French narrator is not imported here, so English pages never load it: importing
-// `@/components/i18n/narrate-fr` (French pages do, through `<FrenchNarrator>` in their layout)
-// registers it. Asking for French before that is a programming error, said plainly.
+// `@/components/i18n/narrate-fr` registers it. Client components get it from `<FrenchNarrator>`
+// in the French layout (a client module, loaded before the components below it render); server
+// code that narrates in French imports `narrate-fr` itself (or uses its `frenchNarrator`), since
+// the server's module graph is its own. Asking for French before that is an error said plainly.
 import { describeAbility, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, TimelineStep, Zone } from '@/engine/types';
 import type { Example, StepClaim } from '@/content/example-types';

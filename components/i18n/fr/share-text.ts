@@ -11,13 +11,13 @@ import { narrateFr } from './events';
 import { finishedFr } from './finished';
 import { promptFr } from './questions';
 import { messageFr } from './refusals';
-import { colon, EFFECT_NAME, life } from './text';
+import { colon, EFFECT_NAME, life, semi } from './text';
 
-/** "Smallpox, contrôlé par Ana" (and, once its triggered abilities follow, that it has finished). */
+/** "Smallpox (contrôleur : Ana)" (and, once its triggered abilities follow, that it has finished). */
 export function resolvingFr(state: GameState): string {
   const { effect } = state.scenario;
-  const finished = resolvingFinished(state) ? ' (il a fini de se résoudre ; les capacités qu’il a déclenchées suivent)' : '';
-  return `${EFFECT_NAME[effect.id] ?? effect.id}, contrôlé par ${effect.controller}${finished}`;
+  const finished = resolvingFinished(state) ? `${semi} l’effet a fini de se résoudre, les capacités qu’il a déclenchées suivent` : '';
+  return `${EFFECT_NAME[effect.id] ?? effect.id} (contrôleur${colon} ${effect.controller}${finished})`;
 }
 
 const withRule = (l: ShareLine) => `${l.text} (${l.rule})`;

@@ -13,7 +13,7 @@ export const list = (items: readonly string[]): string => conj.format(items);
 /** "A ou B". */
 export const either = (items: readonly string[]): string => disj.format(items);
 
-/** 1 → one, 0 and 1 → one in French (0 point, 1 point, 2 points). */
+/** French plural rules: 0 and 1 are singular (0 point, 1 point, 2 points). */
 export const isOne = (n: number): boolean => plural.select(n) === 'one';
 /** "1 point de vie", "3 points de vie", "0 point de vie". */
 export const count = (n: number, one: string, many: string): string => `${n} ${isOne(n) ? one : many}`;
@@ -24,8 +24,6 @@ const VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
 export const de = (name: string): string => (VOWEL.test(name) ? `d’${name}` : `de ${name}`);
 /** "qu'Ana", "que Ben". */
 export const que = (name: string): string => (VOWEL.test(name) ? `qu’${name}` : `que ${name}`);
-/** "à Ana": no elision, but "à le" never occurs with names. */
-export const a = (name: string): string => `à ${name}`;
 
 /** French typography: a no-break space before ":" and a narrow one before ";", "?", "!". */
 export const NBSP = '\u00a0';
@@ -34,7 +32,7 @@ export const colon = `${NBSP}:`;
 export const semi = `${NNBSP};`;
 export const quote = (s: string): string => `«${NNBSP}${s}${NNBSP}»`;
 
-/** "la Grizzly Bears d'Ana" reads badly: a card is named alone, then its holder ("Grizzly Bears d'Ana"). */
+/** "Grizzly Bears d’Ana, Llanowar Elves de Ben": each card by its name, then whose it is. */
 export const whose = (picks: readonly { player: string; name: string }[]): string => list(picks.map((x) => `${x.name} ${de(x.player)}`));
 
 const TYPE_TERM: Record<CardType, TermKey> = {

@@ -7,12 +7,13 @@ import { judgeStep, type Verdict } from '@/components/simulator/verdict';
 import { finishedFr } from './finished';
 import { colon, de, list, que } from './text';
 
+
 const rulesOf = (step: TimelineStep) => [...new Set(step.events.map((e) => e.rule))];
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
 function nextText(step: TimelineStep): string {
   const next = step.pending?.player ?? null;
-  if (next !== null) return ` Prochain à choisir${colon} ${next}.`;
+  if (next !== null) return ` Ensuite, c’est à ${next} de choisir.`;
   return step.done ? ` ${finishedFr(step.state)}` : ` Tous les choix sont faits${colon} l’action vient ensuite.`;
 }
 
@@ -29,7 +30,7 @@ function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep 
   }
   if (step.kind === 'start') {
     if (!step.pending) return `personne n’a de choix à faire${cite(rules)}.`;
-    return `${step.pending.player} est sollicité en premier${cite(rules.length ? rules : [step.pending.rule])}.`;
+    return `c’est à ${step.pending.player} de choisir en premier${cite(rules.length ? rules : [step.pending.rule])}.`;
   }
   return `cela se produit automatiquement${cite(rules)}.${next}`;
 }
@@ -44,7 +45,7 @@ function problemsFr(claim: StepClaim, step: TimelineStep): string[] {
   }
   const next = step.pending?.player ?? null;
   if (claim.next !== undefined && claim.next !== next) {
-    problems.push(`La narration dit ${que(claim.next ?? 'personne')} est sollicité ensuite${colon} le moteur sollicite ${next ?? 'personne (l’effet a fini de se résoudre)'}.`);
+    problems.push(`La narration dit ${claim.next === null ? 'que personne n’est sollicité' : `que c’est ensuite à ${claim.next} de choisir`}${colon} le moteur ${next ? `demande à ${next}` : 'ne demande plus rien à personne (l’effet a fini de se résoudre)'}.`);
   }
   const cited = new Set(rulesOf(step));
   for (const rule of claim.rules ?? []) if (!cited.has(rule)) problems.push(`La narration cite ${rule}${colon} le journal du moteur pour cette étape ne le cite pas.`);
