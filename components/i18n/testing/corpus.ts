@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { applyDecision, parseScenario, timeline } from '@/engine';
 import type { Decision, DecisionError, GameEvent, GameState, PendingDecision, Scenario } from '@/engine/types';
+import { exampleFiles } from '@/content/library';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -20,14 +21,13 @@ export interface Samples {
 export function scenarios(): Scenario[] {
   const corpus = JSON.parse(gunzipSync(readFileSync(join(ROOT, 'engine/golden/corpus.json.gz'))).toString('utf8')) as { entries: { scenario: Scenario }[] };
   const out = corpus.entries.map((e) => e.scenario);
-  for (const [dir, pick] of [
-    ['content/examples', (j: { scenario: unknown }) => j.scenario],
-    ['engine/fixtures', (j: unknown) => j],
-  ] as const) {
-    for (const f of readdirSync(join(ROOT, dir)).filter((x) => x.endsWith('.json') && !x.endsWith('.fr.json'))) {
-      const parsed = parseScenario(pick(JSON.parse(readFileSync(join(ROOT, dir, f), 'utf8'))));
-      if (parsed.ok) out.push(parsed.scenario);
-    }
+  // The worked examples through the content layer (the only reader of content/), the fixtures as files.
+  const fixtures = readdirSync(join(ROOT, 'engine/fixtures'))
+    .filter((x) => x.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(ROOT, 'engine/fixtures', f), 'utf8')) as unknown);
+  for (const raw of [...exampleFiles().map(({ example }) => example.scenario as unknown), ...fixtures]) {
+    const parsed = parseScenario(raw);
+    if (parsed.ok) out.push(parsed.scenario);
   }
   return out;
 }
