@@ -109,6 +109,7 @@ describe('rule links, derived from where each section is', () => {
     expect(lib.ruleHref('999.1')).toBe('/rules/999.1');
     expect(lib.ruleHref('999.1a')).toBe('/rules/999.1#999.1a');
     expect(lib.ruleHref('999.1a', 'fr')).toBe('/fr/regles/999.1#999.1a');
+    expect(lib.ruleHref('999.1b')).toBe('/rules/999.1');
     expect(lib.ruleHref('123.4')).toBe('/glossary');
     expect(lib.ruleHrefs()).toEqual({ '999.1': '/rules/999.1', '999.1a': '/rules/999.1#999.1a' });
   });
@@ -164,6 +165,9 @@ describe("the site's content", () => {
     expect(site.ruleHref('608.2d')).toBe('/rules/608.2e#608.2d');
     expect(site.ruleHref('603.3b')).toBe('/rules/603.3b');
     expect(site.ruleHref('704.5a')).toBe('/rules/603.3b#704.5a');
+    // The engine cites 608.2 (an effect begins and ends): the page of 608.2e's siblings.
+    expect(site.ruleHref('608.2')).toBe('/rules/608.2e');
+    expect(site.ruleHref('608.2b')).toBe('/rules/608.2e');
   });
 
   it('has a search index in English with an entry for every page', () => {

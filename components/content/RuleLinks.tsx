@@ -10,8 +10,15 @@ export function RuleLinksProvider({ hrefs, children }: { hrefs: Readonly<Record<
   return <RuleLinks.Provider value={hrefs}>{children}</RuleLinks.Provider>;
 }
 
-/** `ruleHref(rule)` on the client: a rule no page explains goes to the glossary, as on the server. */
+/** `ruleHref(rule)` on the client, from the server's `ruleHrefs()`: the same URL for every rule. */
 export function useRuleHref(): (rule: string) => string {
   const hrefs = useContext(RuleLinks);
-  return useCallback((rule: string) => (Object.hasOwn(hrefs, rule) ? hrefs[rule]! : '/glossary'), [hrefs]);
+  return useCallback(
+    (rule: string) => {
+      // 608.2b, with no section of its own: the page of its family (608.2), as ruleHref() does.
+      const key = Object.hasOwn(hrefs, rule) ? rule : rule.replace(/[a-z]$/, '');
+      return Object.hasOwn(hrefs, key) ? hrefs[key]! : '/glossary';
+    },
+    [hrefs],
+  );
 }

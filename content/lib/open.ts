@@ -7,6 +7,9 @@ import { readData, type GlossaryEntry, type RituelWordingsData, type Ruling, typ
 import { inReadingOrder, readExampleFiles, stepIndex, translateExample, type ExampleFile } from './examples';
 import { pageAnchors, pageHeadings, readPages, type ContentPage, type Heading, type PageRecord } from './pages';
 
+/** A rule number without its subrule letter: 608.2e → 608.2. */
+const base = (rule: string) => rule.replace(/[a-z]$/, '');
+
 function once<T>(make: () => T): () => T {
   let value: { v: T } | null = null;
   return () => (value ??= { v: make() }).v;
@@ -56,7 +59,10 @@ export function openLibrary(dir: string) {
         if (/^\d{3}\.\d+[a-z]?$/.test(h.id) && !homes.has(h.id)) homes.set(h.id, { path: page.path, anchor: h.id });
       }
     }
-    return homes;
+    // A rule with no section of its own (608.2, 608.2b) is explained on the page of its siblings.
+    const family = new Map<string, string>();
+    for (const [rule, home] of homes) if (!family.has(base(rule))) family.set(base(rule), home.path);
+    return { homes, family };
   });
 
   const lib = {
@@ -140,18 +146,23 @@ export function openLibrary(dir: string) {
 
     /**
      * Where a rule number is explained: the page whose own rule it is, or the page holding its
-     * `<RuleSection id>` with that anchor; a rule no page explains goes to the glossary.
+     * `<RuleSection id>` with that anchor; else the page of its sibling subrules (608.2 → the 608.2e
+     * page); a rule no page explains goes to the glossary.
      */
     ruleHref(rule: string, lang: Lang = 'en'): string {
-      const home = ruleHomes().get(rule);
-      const target = home ? `/${home.path}${home.anchor ? `#${home.anchor}` : ''}` : '/glossary';
-      const pagePath = home?.path ?? 'glossary';
+      const { homes, family } = ruleHomes();
+      const home = homes.get(rule);
+      const pagePath = home?.path ?? family.get(base(rule)) ?? 'glossary';
+      const target = `/${pagePath}${home?.anchor ? `#${home.anchor}` : ''}`;
       // A French page that is not written yet: its English page rather than a dead link.
       return lang !== 'en' && record(pagePath, lang) ? localePath(lang, target) : target;
     },
-    /** Every rule number a page explains, with its URL (for client code that links rules). */
+    /** Every rule number (and subrule family) a page explains, with its URL (for client code that links rules). */
     ruleHrefs(lang: Lang = 'en'): Record<string, string> {
-      return Object.fromEntries([...ruleHomes().keys()].map((rule) => [rule, lib.ruleHref(rule, lang)]));
+      const { homes, family } = ruleHomes();
+      // Sibling families too (608.2 → the 608.2e page), so the client links 608.2b as the server does.
+      const rules = new Set([...homes.keys(), ...family.keys()]);
+      return Object.fromEntries([...rules].map((rule) => [rule, lib.ruleHref(rule, lang)]));
     },
 
     /** The seed's verbatim rules (English only: the only rule text quoted). */

@@ -4,6 +4,7 @@
 // console error and no page error.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { wakeSimulators } from '../simulators';
+import { CONTENT_PAGES } from './routes';
 
 interface Page {
   path: string;
@@ -163,7 +164,8 @@ test.describe('no console error in the browser', () => {
   // With the service worker registering and precaching at idle time, as for a reader.
   test.use({ serviceWorkers: 'allow' });
   // One page of each kind (the HTML of all of them is checked above).
-  const SAMPLE = ['/', '/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary', '/examples', '/examples/smallpox-dryad-arbor', '/examples/smallpox-dryad-arbor/7', '/sandbox', '/practice', '/embed/smallpox-basic/3'];
+  // Every content page (found in content/ by the content layer), then one page of each other kind.
+  const SAMPLE = ['/', ...CONTENT_PAGES, '/examples', '/examples/smallpox-dryad-arbor', '/examples/smallpox-dryad-arbor/7', '/sandbox', '/practice', '/embed/smallpox-basic/3'];
   for (const path of SAMPLE) {
     test(`${path}`, async ({ page }) => {
       const errors: string[] = [];
