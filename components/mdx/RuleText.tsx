@@ -15,7 +15,7 @@ export function RuleText({ id, unchanged = false }: { id: string; unchanged?: bo
           ? 'Seed wording (before July 2018), unchanged in the current Comprehensive Rules'
           : 'Seed wording (Comprehensive Rules before July 2018)'}
       </figcaption>
-      <blockquote cite={`#${id}`} style={{ all: 'unset', display: 'block' }}>
+      <blockquote lang="en" cite={`#${id}`} style={{ all: 'unset', display: 'block' }}>
         <p>
           <span className={styles.ruleNumber}>{id}.</span> {rule.text.replace(new RegExp(`^${id.replace('.', '\\.')}\\.?\\s*`), '')}
         </p>
