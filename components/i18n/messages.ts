@@ -19,6 +19,8 @@ import enPractice from './messages/en/practice.json';
 import frPractice from './messages/fr/practice.json';
 import enSandbox from './messages/en/sandbox.json';
 import frSandbox from './messages/fr/sandbox.json';
+import enMdx from './messages/en/mdx.json';
+import frMdx from './messages/fr/mdx.json';
 
 /** A namespace's messages: ICU strings, nested by key. */
 export interface MessageTree {
@@ -26,8 +28,8 @@ export interface MessageTree {
 }
 
 export const MESSAGES = {
-  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox },
-  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox },
+  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox, mdx: enMdx },
+  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox, mdx: frMdx },
 } satisfies Record<Lang, Record<string, MessageTree>>;
 
 export type Namespace = keyof (typeof MESSAGES)['en'];

@@ -1,35 +1,42 @@
 // Titles, descriptions and captions of example and step pages, in either language.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { stepCaption } from '@/content/library';
+import { example as exampleIn, exampleTimeline, stepCaption } from '@/content/library';
+import { frenchNarrator } from '@/components/i18n/narrate-fr';
 import type { Lang } from '@/components/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
 import type { Example } from '@/content/example-types';
 
 /**
- * "Ben chooses Forest to sacrifice (608.2e)": a step's caption in `lang`. English is the engine's
- * own log line; French is the step's French narration until the French narrator names events.
+ * "Ben chooses Forest to sacrifice (608.2e)": a step's caption in `lang`, from the step's first
+ * event — the engine's own log line in English, the French narrator's in French.
  */
 export function stepCaptionIn(lang: Lang, example: Example, index: number): string {
   if (lang === 'en') return stepCaption(example, index);
+  const step = exampleTimeline(example).steps[index];
+  const event = step?.events[0];
+  if (event) return `${frenchNarrator.event(event, step.state).replace(/\.$/, '')} (${event.rule})`;
   return example.steps[index]?.narration ?? example.title;
 }
+
+/** Whether the example has a French text (its French pages exist): hreflang only then. */
+const hasFrench = (example: Example) => exampleIn(example.slug, 'fr') !== null;
 
 export async function stepTitleIn(lang: Lang, example: Example, index: number): Promise<string> {
   const t = await getTranslations({ locale: lang, namespace: 'examples' });
   return t('stepTitle', { title: example.title, step: index + 1, total: example.steps.length, caption: stepCaptionIn(lang, example, index) });
 }
 
-export function exampleMetadata(lang: Lang, example: Example, frenchExists = true): Metadata {
+export function exampleMetadata(lang: Lang, example: Example): Metadata {
   return {
     title: example.title,
     description: example.summary,
-    alternates: pageAlternates(`/examples/${example.slug}`, lang, frenchExists),
+    alternates: pageAlternates(`/examples/${example.slug}`, lang, hasFrench(example)),
     openGraph: { title: example.title, description: example.summary },
   };
 }
 
-export async function stepMetadata(lang: Lang, example: Example, index: number, frenchExists = true): Promise<Metadata> {
+export async function stepMetadata(lang: Lang, example: Example, index: number): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'examples' });
   const title = await stepTitleIn(lang, example, index);
   const description = t('stepDescription', {
@@ -42,7 +49,7 @@ export async function stepMetadata(lang: Lang, example: Example, index: number, 
   return {
     title,
     description,
-    alternates: pageAlternates(`/examples/${example.slug}/${index + 1}`, lang, frenchExists),
+    alternates: pageAlternates(`/examples/${example.slug}/${index + 1}`, lang, hasFrench(example)),
     openGraph: { title, description },
   };
 }

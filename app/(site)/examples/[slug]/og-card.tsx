@@ -9,8 +9,13 @@ import { exampleAt } from '@/content/library';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
-/** Keeps long text inside the card (an image has no scrolling). */
-function clip(text: string, max: number): string {
+/**
+ * Keeps long text inside the card (an image has no scrolling). French typography's narrow no-break
+ * space (U+202F, before « : ; ? ! ») is not in next/og's bundled font: a no-break space instead, or
+ * the renderer would try to fetch a font at build time.
+ */
+function clip(raw: string, max: number): string {
+  const text = raw.replace(/\u202f/g, '\u00a0');
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -71,7 +76,7 @@ export function ogCardImage(card: OgCard): ImageResponse {
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
           <div style={{ display: 'flex', fontSize: title.length > 60 ? 50 : 60, lineHeight: 1.15 }}>{title}</div>
-          <div style={{ display: 'flex', fontSize: 34, color: C.accent }}>{card.counter}</div>
+          <div style={{ display: 'flex', fontSize: 34, color: C.accent }}>{clip(card.counter, 80)}</div>
           <div
             style={{
               display: 'flex',
