@@ -48,11 +48,12 @@ export function englishMessages(): Map<string, { en: string; fr: string | undefi
 /**
  * The literal pieces of an ICU message long enough to be recognised on a page: the text between
  * arguments, plural/select bodies and tags ("Step {step} of {total}" → "of" is too short; "Save
- * everything for offline" is one piece). Pieces shorter than `min` characters are dropped.
+ * everything for offline" is one piece). Pieces shorter than `min` characters or three words are dropped.
  */
 export function literalPieces(message: string, min = 12): string[] {
   return message
     .split(/\{[^{}]*\}|<\/?\w+>|[{}]|\b(?:one|other|=\d+)\s*\{|#/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.length >= min && /\p{L}{3}/u.test(s));
+    // Three words at least: a sentence or label of ours, not a term any English text uses ("active player").
+    .filter((s) => s.length >= min && /\p{L}{3}/u.test(s) && s.split(' ').length >= 3);
 }
