@@ -85,16 +85,27 @@ function chunk(url) {
   return info;
 }
 
-// The search index's own words: its `terms` fields exist only in the index (not in page code).
-const indexFile = path.join(root, 'public', 'generated', 'search-index.json');
-let indexTerms = [];
-try {
-  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
-  indexTerms = [...new Set(index.entries.map((e) => e.terms).filter((t) => typeof t === 'string' && t.length >= 12))].slice(0, 40);
-} catch {
-  console.warn(`budget: ${path.relative(root, indexFile)} not found; checking the search index by URL only`);
+// The search indexes' own words: their `terms` fields exist only in the index (not in page code).
+// One index per language (English, French); the French one is capped at FR_INDEX_LIMIT gzipped.
+const FR_INDEX_LIMIT = 30 * 1024;
+const indexFiles = ['search-index.json', 'search-index.fr.json'].map((f) => path.join(root, 'public', 'generated', f));
+const indexTermSets = [];
+for (const indexFile of indexFiles) {
+  try {
+    const raw = fs.readFileSync(indexFile);
+    const index = JSON.parse(raw.toString('utf8'));
+    indexTermSets.push([...new Set(index.entries.map((e) => e.terms).filter((t) => typeof t === 'string' && t.length >= 12))].slice(0, 40));
+    if (indexFile.endsWith('.fr.json')) {
+      const gz = zlib.gzipSync(raw).length;
+      console.log(`French search index: ${(gz / 1024).toFixed(1)} kB gzipped (limit ${FR_INDEX_LIMIT / 1024} kB)`);
+      if (gz > FR_INDEX_LIMIT) failures.push(`public/generated/search-index.fr.json is ${(gz / 1024).toFixed(1)} kB gzipped > ${FR_INDEX_LIMIT / 1024} kB`);
+    }
+  } catch {
+    console.warn(`budget: ${path.relative(root, indexFile)} not found; checking the search index by URL only`);
+  }
 }
-const hasIndexContent = (text) => indexTerms.length >= 3 && indexTerms.filter((t) => text.includes(JSON.stringify(t))).length >= 3;
+const hasIndexContent = (text) =>
+  indexTermSets.some((terms) => terms.length >= 3 && terms.filter((t) => text.includes(JSON.stringify(t))).length >= 3);
 
 function markersIn(c) {
   const found = [];
@@ -135,7 +146,7 @@ function firstLoad(file) {
   const local = [...urls].filter((u) => u.startsWith('/_next/'));
   const external = [...urls].filter((u) => !u.startsWith('/_next/'));
   const chunks = local.map(chunk);
-  const searchIndexLinked = /<(link|script)\b[^>]*(href|src)="[^"]*search-index\.json/.test(html);
+  const searchIndexLinked = /<(link|script)\b[^>]*(href|src)="[^"]*search-index(?:\.[a-z]{2})?\.json/.test(html);
   return {
     html,
     // What `next start` sends (gzip, zlib's default level), and what the browser parses.

@@ -1,23 +1,13 @@
 // Titles, descriptions and captions of example and step pages, in either language.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { example as exampleIn, exampleTimeline, stepCaption } from '@/content/library';
-import { frenchNarrator } from '@/components/i18n/narrate-fr';
+import { example as exampleIn } from '@/content/library';
+import { stepCaptionIn } from '@/components/i18n/step-caption';
 import type { Lang } from '@/components/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
 import type { Example } from '@/content/example-types';
 
-/**
- * "Ben chooses Forest to sacrifice (608.2e)": a step's caption in `lang`, from the step's first
- * event — the engine's own log line in English, the French narrator's in French.
- */
-export function stepCaptionIn(lang: Lang, example: Example, index: number): string {
-  if (lang === 'en') return stepCaption(example, index);
-  const step = exampleTimeline(example).steps[index];
-  const event = step?.events[0];
-  if (event) return `${frenchNarrator.event(event, step.state).replace(/\.$/, '')} (${event.rule})`;
-  return example.steps[index]?.narration ?? example.title;
-}
+export { stepCaptionIn };
 
 /** Whether the example has a French text (its French pages exist): hreflang only then. */
 const hasFrench = (example: Example) => exampleIn(example.slug, 'fr') !== null;

@@ -56,6 +56,32 @@ async function openWithSlash() {
 }
 
 describe('the search dialog', () => {
+  it('on a French page, speaks French and searches the French index first, then the English one', async () => {
+    const FR_INDEX: SearchIndex = {
+      version: 1,
+      lang: 'fr',
+      entries: [{ kind: 'glossary', title: 'Se défausser', url: '/fr/glossaire#discard', text: 'Mettre une carte de sa main dans son cimetière.', suggested: true }],
+    };
+    fetchIndex.mockImplementation(async (url?: unknown) => new Response(JSON.stringify(String(url).includes('.fr.') ? FR_INDEX : INDEX), { status: 200 }));
+    const user = userEvent.setup();
+    render(
+      <TestIntl lang="fr">
+        <SearchButton />
+      </TestIntl>,
+    );
+    await user.click(screen.getByRole('button', { name: /Rechercher/ }));
+    const input = await screen.findByRole('combobox', { name: /Chercher dans les règles/ });
+    expect(fetchIndex).toHaveBeenCalledWith('/generated/search-index.fr.json');
+    await user.type(input, 'defausse');
+    expect(await screen.findByRole('option', { name: /Se défausser/ })).toHaveAttribute('data-href', '/fr/glossaire#discard');
+    // Nothing in French: the English pages' results, said so.
+    await user.clear(input);
+    await user.type(input, 'hidden zone');
+    expect(await screen.findByRole('option', { name: /Hidden zone/ })).toHaveAttribute('data-href', '/glossary#hidden-zone');
+    expect(screen.getByText(/voici les résultats des pages en anglais/)).toBeInTheDocument();
+    expect(fetchIndex).toHaveBeenCalledWith('/generated/search-index.json');
+  });
+
   it('does not fetch the index or load the dialog until search opens', () => {
     render(<SearchButton />, { wrapper: TestIntl });
     expect(fetchIndex).not.toHaveBeenCalled();
