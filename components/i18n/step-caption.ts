@@ -1,8 +1,7 @@
 // A step's caption in a language: "Ben chooses Forest to sacrifice (608.2e)", from the step's first
 // event — the engine's own log line in English, the French narrator's in French. Used by the step
 // pages' titles, their Open Graph images and the search index (Node and server only).
-import { exampleTimeline, stepCaption } from '@/content/lib/example-steps';
-import type { Example } from '@/content/example-types';
+import { exampleTimeline, stepCaption, type Example } from '@/content/library';
 import { frenchNarrator } from './narrate-fr';
 import type { Lang } from './lang';
 

@@ -60,7 +60,7 @@ describe('the search dialog', () => {
     const FR_INDEX: SearchIndex = {
       version: 1,
       lang: 'fr',
-      entries: [{ kind: 'glossary', title: 'Se défausser', url: '/fr/glossaire#discard', text: 'Mettre une carte de sa main dans son cimetière.', suggested: true }],
+      entries: [{ kind: 'glossary', title: 'Zone cachée', url: '/fr/glossaire#hidden-zone', text: 'Une zone dont les cartes ne sont pas publiques ; se défausser y prend une carte.', suggested: true }],
     };
     fetchIndex.mockImplementation(async (url?: unknown) => new Response(JSON.stringify(String(url).includes('.fr.') ? FR_INDEX : INDEX), { status: 200 }));
     const user = userEvent.setup();
@@ -73,11 +73,11 @@ describe('the search dialog', () => {
     const input = await screen.findByRole('combobox', { name: /Chercher dans les règles/ });
     expect(fetchIndex).toHaveBeenCalledWith('/generated/search-index.fr.json');
     await user.type(input, 'defausse');
-    expect(await screen.findByRole('option', { name: /Se défausser/ })).toHaveAttribute('data-href', '/fr/glossaire#discard');
+    expect(await screen.findByRole('option', { name: /Zone cachée/ })).toHaveAttribute('data-href', '/fr/glossaire#hidden-zone');
     // Nothing in French: the English pages' results, said so.
     await user.clear(input);
-    await user.type(input, 'hidden zone');
-    expect(await screen.findByRole('option', { name: /Hidden zone/ })).toHaveAttribute('data-href', '/glossary#hidden-zone');
+    await user.type(input, 'opponent creature');
+    expect(await screen.findByRole('option', { name: /opponent’s creature/ })).toHaveAttribute('data-href', '/rulings#sacrifice-opponents-creature');
     expect(screen.getByText(/voici les résultats des pages en anglais/)).toBeInTheDocument();
     expect(fetchIndex).toHaveBeenCalledWith('/generated/search-index.json');
   });
