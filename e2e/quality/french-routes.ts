@@ -1,27 +1,10 @@
-// The French edition's routes (components/i18n/lang.ts maps them): the English route list with
-// each path in French, for the crawl, axe and header checks. A French page exists when its French
-// content does; tests list what the build generated through the sitemap where that matters.
+// The French edition's URLs and the interface strings of both languages, for the French checks.
 import fs from 'node:fs';
 import path from 'node:path';
+import { localePath } from '../../components/i18n/lang';
 
-const FR_SEGMENTS: Record<string, string> = {
-  rules: 'regles',
-  cards: 'cartes',
-  rulings: 'decisions',
-  glossary: 'glossaire',
-  examples: 'exemples',
-  sandbox: 'bac-a-sable',
-  practice: 'entrainement',
-  embed: 'embed',
-  offline: 'hors-ligne',
-};
-
-/** The French URL of an English path (same rule as components/i18n/lang.ts, kept free of app imports). */
-export function frenchPath(englishPath: string): string {
-  const [first, ...rest] = englishPath.split('/').filter(Boolean);
-  if (!first) return '/fr';
-  return `/fr/${[FR_SEGMENTS[first] ?? first, ...rest].join('/')}`;
-}
+/** The French URL of an English path (the app's own mapping). */
+export const frenchPath = (englishPath: string): string => localePath('fr', englishPath);
 
 /** Every English interface string (components/i18n/messages/en/*.json), flattened by key. */
 export function englishMessages(): Map<string, { en: string; fr: string | undefined }> {
