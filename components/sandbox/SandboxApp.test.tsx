@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { encodeScenario } from '@/engine';
 import type { Scenario } from '@/engine/types';
 import { defaultForm, scenarioFromForm } from './builder';
@@ -26,6 +26,18 @@ const LOADED = 'Loaded the table and choices from the link.';
 const wait = { timeout: 10_000 };
 
 describe('the sandbox page', { timeout: 30_000 }, () => {
+  it('speaks French on a French page, and its share links are French sandbox links', async () => {
+    render(
+      <TestIntl lang="fr">
+        <SandboxApp />
+      </TestIntl>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '1. Construire la table' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revenir à la table par défaut' })).toBeInTheDocument();
+    // The share link is made asynchronously (CompressionStream): a French page shares /fr/bac-a-sable links.
+    await waitFor(() => expect((screen.getByLabelText(/^Share link/) as HTMLInputElement).value).toMatch(/\/fr\/bac-a-sable\?s=/), wait);
+  });
+
   it('starts from the default table, every field labelled', () => {
     render(<SandboxApp />, { wrapper: TestIntl });
     expect(seat(1).value).toBe('Ana');
