@@ -6,6 +6,7 @@ const CONTENT_FILES = {
   group: [
     '@/content/*',
     '!@/content/library',
+    '!@/content/load-page',
     '!@/content/example-types',
     '../content/*',
     '!../content/library',

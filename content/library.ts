@@ -2,13 +2,12 @@
 // time). Pages are found on disk (`content/<path>.mdx`, French `<path>.fr.mdx` beside it), described
 // by their YAML frontmatter, their headings read from the MDX syntax tree; examples, rulings and the
 // glossary likewise. Adding a rule page = one MDX file (and its French twin); nothing else.
-// content/only-reader.test.ts fails when another module reads content/.
+// content/only-reader.test.ts fails when another module reads content/. The compiled pages come
+// from content/load-page.ts (`loadPage`), kept apart so that the layout's import of this module
+// does not pull every page's simulators into every page's JavaScript.
 import path from 'node:path';
-import type { ComponentType } from 'react';
 import type { Lang } from '@/components/i18n/lang';
-import { importPage } from './lib/load-page';
 import { openLibrary } from './lib/open';
-import type { ContentPage } from './lib/pages';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
@@ -54,16 +53,3 @@ export const searchDocuments = (lang: Lang = 'en') => sourcesOf(library, lang);
 
 /** The search index the build writes to public/generated/ for `lang`. */
 export const searchIndex = (lang: Lang = 'en') => indexOf(library, lang);
-
-export interface LoadedPage {
-  /** The compiled MDX body (rendered with the components of mdx-components.tsx). */
-  Body: ComponentType;
-  meta: ContentPage;
-}
-
-/** One page, compiled by the site's MDX pipeline, or null when it does not exist in `lang`. */
-export async function loadPage(pagePath: string, lang: Lang = 'en'): Promise<LoadedPage | null> {
-  const meta = page(pagePath, lang);
-  if (!meta) return null;
-  return { Body: await importPage(meta.file), meta };
-}

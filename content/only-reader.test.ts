@@ -1,4 +1,4 @@
-// content/library.ts is the only reader of content/: no file of the app, the components, the
+// content/library.ts (with its page loader, content/load-page.ts) is the only reader of content/: no file of the app, the components, the
 // scripts, the end-to-end tests or the engine imports a content file or opens one by path. The one
 // exception is the type module content/example-types.ts, imported with `import type` (no data).
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ function code(text: string): string {
   return text.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1').replace(/(^|\s)\/\*[\s\S]*?\*\//g, '$1');
 }
 
-const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library(?:\.ts)?|example-types(?:\.ts)?)$/;
+const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types)(?:\.ts)?$/;
 const CONTENT_MODULE = /^(?:@\/|(?:\.\.?\/)+)content(?:\/|$)/;
 const PATH_CALL = /\b(?:join|resolve)\s*\(/;
 const FS_CALL = /\b(?:readFileSync|readdirSync|existsSync|statSync|readFile|readdir|opendir|createReadStream|glob)\s*\(/;

@@ -2,7 +2,8 @@
 // through the content layer. English: app/(site)/[...path]; French: app/fr/(site)/<words>/….
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { loadPage, page } from '@/content/library';
+import { page } from '@/content/library';
+import { loadPage } from '@/content/load-page';
 import type { Lang } from '@/components/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { CR_CHECKED_DATE } from '@/components/layout/site';
