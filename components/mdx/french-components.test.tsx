@@ -4,6 +4,7 @@ import { rituel } from '@/content/library';
 import { RituelWordings } from './RituelWordings';
 import { RuleText } from './RuleText';
 import { RuleTranslation } from './RuleTranslation';
+import { TestIntl } from '@/components/i18n/TestIntl';
 
 afterEach(cleanup);
 const RITUEL = rituel();
@@ -11,16 +12,18 @@ const RITUEL = rituel();
 describe('a seed rule on a French page', () => {
   it('keeps the English text verbatim, marked as English, and labels our French rendering as unofficial', () => {
     const { container } = render(
-      <>
+      <TestIntl lang="fr">
         <RuleText id="101.4b" />
         <RuleTranslation rule="101.4b">
           <p>Quand un joueur fait son choix, il connaît les choix faits par les joueurs précédents.</p>
         </RuleTranslation>
-      </>,
+      </TestIntl>,
     );
     const [english, french] = container.querySelectorAll('figure');
     expect(english?.querySelector('blockquote')?.getAttribute('lang')).toBe('en');
     expect(english?.textContent).toContain('A player knows the choices made by the previous players');
+    // Its label is in the page's language.
+    expect(english?.querySelector('figcaption')?.textContent).toMatch(/^Formulation de référence/);
     expect(french?.getAttribute('lang')).toBe('fr');
     expect(french?.querySelector('figcaption')?.textContent).toBe('Traduction non officielle de la règle 101.4b, par nos soins');
     expect(french?.textContent).toContain('il connaît les choix');
