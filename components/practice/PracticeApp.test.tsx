@@ -162,3 +162,24 @@ describe('triggered abilities (603.3b): the drill states each ordering and targe
     expect(feedback()).toHaveTextContent('603.3b');
   });
 });
+
+describe('on a French page', () => {
+  it('speaks French, links the drill as /fr/entrainement and the rule to its French page', async () => {
+    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    render(
+      <TestIntl lang="fr">
+        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
+          <PracticeApp />
+        </RuleLinksProvider>
+      </TestIntl>,
+    );
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    const d = generateDrill(3, 'who-chooses-next');
+    fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} choisit ensuite` }));
+    expect(feedback()).toHaveTextContent('✓ Exact.');
+    expect(within(feedback()).getByRole('link', { name: `règle ${d.rule}` }).getAttribute('href')).toMatch(/^\/fr\/regles\//);
+    expect(screen.getByRole('button', { name: 'Exercice suivant' })).toBeInTheDocument();
+  });
+});
