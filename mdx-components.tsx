@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { H2, H3, H4 } from '@/components/mdx/headings';
 import { RuleSection } from '@/components/mdx/RuleSection';
 import { RuleText } from '@/components/mdx/RuleText';
+import { RuleTranslation } from '@/components/mdx/RuleTranslation';
 import { Misconception } from '@/components/mdx/Misconception';
 import { RuleHistory } from '@/components/mdx/RuleHistory';
 import { DerivedFromRules } from '@/components/mdx/DerivedFromRules';
@@ -27,6 +28,7 @@ const components: MDXComponents = {
   ),
   RuleSection,
   RuleText,
+  RuleTranslation,
   Misconception,
   RuleHistory,
   DerivedFromRules,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { isCachedOnVisit } from '@/components/offline/offline-paths';
+import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
 import { encodeScenario } from '../engine/share-link';
 import { startProxy, type Proxy } from './offline-proxy';
 import { liveSimulator } from './simulators';
@@ -30,10 +30,13 @@ test.afterEach(async () => {
   await proxy.stop();
 });
 
-/** Every page of the built sitemap, by path. */
+/**
+ * Every English page of the built sitemap, by path: the worker these tests install (from `/`) is the
+ * English reader's, which precaches and saves English pages (French ones are a French reader's).
+ */
 async function sitemap(page: Page): Promise<string[]> {
   const xml = await (await page.request.get(`${proxy.url}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => languageOf(p) === DEFAULT_LANG);
 }
 
 /** Visits the home page and waits until the worker is installed and controls the page. */
@@ -106,6 +109,21 @@ async function useOffline(page: Page, precached: string[], unsaved: string, visi
 }
 
 test.describe('offline', () => {
+  test('a French reader’s worker precaches the French pages and shows the French offline page', async ({ page, context }) => {
+    await page.goto(`${proxy.url}/fr`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 90_000 })
+      .toBe('activated');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?lang=fr$/);
+    await context.setOffline(true);
+    await openOffline(page, '/fr/regles/101.4');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // A step page is cached on visit: not visited, so the French offline page answers.
+    const response = await page.goto(`${proxy.url}/fr/exemples/smallpox-basic/3`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+  });
+
   test('after one visit, works with the browser offline', async ({ page, context }) => {
     const paths = await sitemap(page);
     await installWorker(page);

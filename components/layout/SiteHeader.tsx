@@ -1,28 +1,31 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
+import { localePath, type Lang } from '@/components/i18n/lang';
+import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
 import { pages } from '@/content/library';
-import { APP_NAV_LINKS, SITE_NAME, type NavLink } from './site';
+import { APP_NAV_LINKS, type NavLink } from './site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';
 
-/** Content pages with a `nav` label and the applications, in their order. */
-function navLinks(): NavLink[] {
-  const content = pages().flatMap((p) => (p.nav ? [{ href: p.href, label: p.nav, order: p.order ?? Infinity }] : []));
-  return [...content, ...APP_NAV_LINKS].sort((a, b) => a.order - b.order);
-}
-
-export function SiteHeader() {
+export function SiteHeader({ lang }: { lang: Lang }) {
+  const t = useTranslations('site');
+  // Content pages with a `nav` label in this language, and the applications, in their order.
+  const links: NavLink[] = [
+    ...pages(lang).flatMap((p) => (p.nav ? [{ href: p.href, label: p.nav, order: p.order ?? Infinity }] : [])),
+    ...APP_NAV_LINKS.map((a) => ({ href: localePath(lang, a.href), label: t(`nav.${a.key}`), order: a.order })),
+  ].sort((a, b) => a.order - b.order);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link href="/" className={styles.brand}>
+        <Link href={localePath(lang, '/')} className={styles.brand}>
           <span aria-hidden="true" className={styles.logo}>
             AP
           </span>
-          {SITE_NAME}
+          {t('name')}
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
           <ul>
-            {navLinks().map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 {/* No viewport prefetch for site-wide links: every page would fetch eight others' payloads. */}
                 <Link href={link.href} prefetch={false}>
@@ -32,7 +35,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className={styles.tools}><SearchButton /></div>
+        <div className={styles.tools}>
+          <SearchButton />
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

@@ -2,8 +2,10 @@ export const SITE_NAME = 'APNAP Lab';
 export const SITE_DESCRIPTION =
   'An interactive reference for the Magic: The Gathering rules on simultaneous choices: APNAP order (101.4), multi-step effects (608.2e) and triggered abilities (603.3b), with worked examples checked by a rules engine.';
 
+/** The date of the Comprehensive Rules these pages were last checked against (ISO, UTC). */
+export const CR_CHECKED_DATE = '2026-09-25';
 /** The edition of the Comprehensive Rules these pages were last checked against, named by its date. */
-export const CR_CHECKED = 'the Comprehensive Rules dated 2026-09-25';
+export const CR_CHECKED = `the Comprehensive Rules dated ${CR_CHECKED_DATE}`;
 
 /** Absolute base URL for metadata, sitemaps and share links; override with SITE_URL when deployed. */
 export function siteUrl(): string {
@@ -17,9 +19,12 @@ export interface NavLink {
   order: number;
 }
 
-/** The header links to the applications; content pages add theirs (frontmatter `nav`). */
-export const APP_NAV_LINKS: readonly NavLink[] = [
-  { href: '/examples', label: 'Examples', order: 50 },
-  { href: '/sandbox', label: 'Sandbox', order: 80 },
-  { href: '/practice', label: 'Practice', order: 90 },
-];
+/**
+ * The header links to the applications (English paths, mapped per language by components/i18n/lang.ts;
+ * labels in site.nav.<key>); content pages add theirs (frontmatter `nav`).
+ */
+export const APP_NAV_LINKS = [
+  { href: '/examples', key: 'examples', order: 50 },
+  { href: '/sandbox', key: 'sandbox', order: 80 },
+  { href: '/practice', key: 'practice', order: 90 },
+] as const;

@@ -1,10 +1,13 @@
+import { useLocale } from 'next-intl';
+import { isLang } from '@/components/i18n/lang';
 import { glossary } from '@/content/library';
 import styles from './mdx.module.css';
 
 export function Glossary() {
+  const locale = useLocale();
   return (
     <dl className={styles.glossary}>
-      {glossary().map((g) => (
+      {glossary(isLang(locale) ? locale : 'en').map((g) => (
         <div key={g.id} id={g.id}>
           <dt>{g.term}</dt>
           <dd>

@@ -1,21 +1,26 @@
 import Link from '@/components/layout/Link';
+import { useLocale, useTranslations } from 'next-intl';
+import { isLang } from '@/components/i18n/lang';
 import { exampleHref, rulings } from '@/content/library';
 import styles from './mdx.module.css';
 
-/** The judges' questions, each answered briefly and linked to the example step that shows it. */
+/** The judges' questions, each answered briefly and linked to the example step that shows it (in the page's language). */
 export function RulingsList() {
+  const t = useTranslations('mdx');
+  const locale = useLocale();
+  const lang = isLang(locale) ? locale : 'en';
   return (
     <ul className={styles.qa}>
-      {rulings().map((r) => (
+      {rulings(lang).map((r) => (
         <li key={r.id}>
           <h2 id={r.id}>{r.question}</h2>
           <p>{r.answer}</p>
           <p className={styles.meta}>
-            Rules: {r.rules.join(', ')}
+            {t('rulingRules', { rules: r.rules.join(', ') })}
             {r.example ? (
               <>
                 {' · '}
-                <Link href={exampleHref(r.example.slug, r.example.step)}>See it in the example (step {r.example.step})</Link>
+                <Link href={exampleHref(r.example.slug, r.example.step, lang)}>{t('rulingExample', { step: r.example.step })}</Link>
               </>
             ) : null}
           </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Children, isValidElement } from 'react';
+import { useTranslations } from 'next-intl';
 
 /** Plain text of a React node tree (for heading ids). */
 function textOf(node: ReactNode): string {
@@ -23,11 +24,12 @@ export function slugify(text: string): string {
 
 function heading(Tag: 'h2' | 'h3' | 'h4') {
   function Heading({ children, id }: { children?: ReactNode; id?: string }) {
+    const t = useTranslations('mdx');
     const anchor = id ?? slugify(textOf(children));
     return (
       <Tag id={anchor}>
         {children}
-        <a href={`#${anchor}`} className="anchor" aria-label={`Link to this section: ${textOf(children)}`}>
+        <a href={`#${anchor}`} className="anchor" aria-label={t('sectionLink', { title: textOf(children) })}>
           #
         </a>
       </Tag>

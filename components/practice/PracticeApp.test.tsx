@@ -6,6 +6,7 @@ import type { Drill, TopicId } from '@/engine/practice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
+import { TestIntl } from '@/components/i18n/TestIntl';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/practice${search}`);
@@ -18,6 +19,7 @@ async function open(seed: number, topic: TopicId): Promise<Drill> {
     <RuleLinksProvider hrefs={ruleHrefs()}>
       <PracticeApp />
     </RuleLinksProvider>,
+    { wrapper: TestIntl },
   );
   await screen.findByRole('heading', { level: 2 });
   return generateDrill(seed, topic);
@@ -112,7 +114,7 @@ describe('questions answered with labelled checkboxes or yes/no buttons', () => 
 describe('drill links', () => {
   it('without one, picks a drill in the saved topics and puts its link in the address bar', async () => {
     window.localStorage.setItem('apnap-practice-settings/1', JSON.stringify({ topics: ['rituel'] }));
-    render(<PracticeApp />);
+    render(<PracticeApp />, { wrapper: TestIntl });
     await screen.findByRole('heading', { level: 2, name: 'Who casts first, and what is left?' });
     const link = readDrillLink(window.location.search);
     expect(link).toMatchObject({ kind: 'drill', params: { topic: 'rituel' } });
@@ -121,7 +123,7 @@ describe('drill links', () => {
 
   it('an old link says so plainly and offers a new drill in its topic', async () => {
     at('?v=0&seed=5&topic=still-chooses');
-    render(<PracticeApp />);
+    render(<PracticeApp />, { wrapper: TestIntl });
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/from an older version of the drill generator/);
     fireEvent.click(screen.getByRole('button', { name: 'Start a new drill' }));
     await screen.findByRole('heading', { level: 2, name: 'Does this player still choose?' });
@@ -158,5 +160,26 @@ describe('triggered abilities (603.3b): the drill states each ordering and targe
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
     expect(feedback()).toHaveTextContent(d.answer.options!.length === ask.length ? '✓ Right.' : '✗ Not quite.');
     expect(feedback()).toHaveTextContent('603.3b');
+  });
+});
+
+describe('on a French page', () => {
+  it('speaks French, links the drill as /fr/entrainement and the rule to its French page', async () => {
+    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    render(
+      <TestIntl lang="fr">
+        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
+          <PracticeApp />
+        </RuleLinksProvider>
+      </TestIntl>,
+    );
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    const d = generateDrill(3, 'who-chooses-next');
+    fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} choisit ensuite` }));
+    expect(feedback()).toHaveTextContent('✓ Exact.');
+    expect(within(feedback()).getByRole('link', { name: `règle ${d.rule}` }).getAttribute('href')).toMatch(/^\/fr\/regles\//);
+    expect(screen.getByRole('button', { name: 'Exercice suivant' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
 // A link or file the engine rejects never replaces what the user built: the table is kept and
 // the engine's field-level message is shown with a way back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Decision, ScenarioError } from '@/engine/types';
 import { defaultDocument, fieldIdForPath, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
 import { loadStoredDocument, storeDocument } from './persist';
@@ -21,17 +22,14 @@ interface LoadProblem {
   error: ScenarioError;
 }
 
-const SOURCE_TEXT: Record<Source, string> = {
-  link: 'This share link could not be loaded',
-  file: 'This file could not be imported',
-  text: 'This JSON could not be loaded',
-};
+const SOURCE_KEY = { link: 'sourceLink', file: 'sourceFile', text: 'sourceText' } as const satisfies Record<Source, string>;
 
 const sameDecisions = (a: readonly Decision[], b: readonly Decision[]) =>
   a.length === b.length &&
   a.every((d, i) => d.player === b[i]!.player && d.choice.join('\u0000') === b[i]!.choice.join('\u0000'));
 
 export function SandboxApp() {
+  const t = useTranslations('sandbox.app');
   const [doc, setDoc] = useState<SandboxDocument>(defaultDocument);
   // Bumped when the table is replaced or edited: the simulator starts again on the new table.
   const [tableVersion, setTableVersion] = useState(0);
@@ -54,10 +52,10 @@ export function SandboxApp() {
     const apply = (shared: LoadResult | null) => {
       if (!live) return;
       let next: SandboxDocument | null = stored;
-      let message = stored ? 'Restored the table you built last time.' : '';
+      let message = stored ? t('restored') : '';
       if (shared?.ok) {
         next = shared.doc;
-        message = 'Loaded the table and choices from the link.';
+        message = t('fromLink');
       } else if (shared) message = '';
       restored.current = true;
       setOrigin(window.location.origin);
@@ -72,7 +70,7 @@ export function SandboxApp() {
     return () => {
       live = false;
     };
-  }, [replaceDocument]);
+  }, [replaceDocument, t]);
 
   useEffect(() => {
     if (restored.current) storeDocument(doc);
@@ -105,12 +103,12 @@ export function SandboxApp() {
     }
     replaceDocument(result.doc);
     setProblem(null);
-    setNotice(source === 'file' ? 'Imported the scenario file.' : 'Loaded the scenario JSON.');
+    setNotice(source === 'file' ? t('importedFile') : t('loadedJson'));
     return true;
   };
 
   const forgetLink = () => {
-    if (shareParam(window.location.search) !== null) window.history.replaceState(null, '', '/sandbox');
+    if (shareParam(window.location.search) !== null) window.history.replaceState(null, '', window.location.pathname); // /sandbox or /fr/bac-a-sable
   };
   const keepTable = () => {
     setProblem(null);
@@ -119,7 +117,7 @@ export function SandboxApp() {
   const startDefault = () => {
     replaceDocument(defaultDocument());
     setProblem(null);
-    setNotice('Started from the default table.');
+    setNotice(t('startedDefault'));
     forgetLink();
   };
 
@@ -131,16 +129,16 @@ export function SandboxApp() {
       {problem ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert} data-testid="load-error">
           <p>
-            <strong>{SOURCE_TEXT[problem.source]}.</strong> The engine says:{' '}
+            <strong>{t(SOURCE_KEY[problem.source])}.</strong> {t('engineSays')}{' '}
             <code className={styles.errorText}>{describeError(problem.error)}</code>
           </p>
-          <p>Your current table was kept.</p>
+          <p>{t('kept')}</p>
           <div className={styles.inline}>
             <button type="button" className="button button-primary" onClick={keepTable}>
-              Keep the current table
+              {t('keep')}
             </button>
             <button type="button" className="button" onClick={startDefault}>
-              Start from the default table
+              {t('startDefault')}
             </button>
           </div>
         </div>
@@ -150,42 +148,39 @@ export function SandboxApp() {
       </p>
 
       <section aria-labelledby="build-heading">
-        <h2 id="build-heading">1. Build the table</h2>
+        <h2 id="build-heading">{t('build')}</h2>
         <TableBuilder form={doc.form} onChange={editForm} invalid={invalid} />
         <div className={styles.inline}>
           <button type="button" className="button" onClick={startDefault}>
-            Reset to the default table
+            {t('reset')}
           </button>
         </div>
       </section>
 
       <section aria-labelledby="walk-heading">
-        <h2 id="walk-heading">2. Walk it through</h2>
+        <h2 id="walk-heading">{t('walk')}</h2>
         {!checked.ok ? (
           <div className={styles.tableError} id="table-error">
             <p>
-              <strong>The engine can’t resolve this table yet.</strong>{' '}
+              <strong>{t('cannotResolve')}</strong>{' '}
               <code className={styles.errorText}>{describeError(checked.error)}</code>
             </p>
             {invalid?.fieldId ? (
               <p>
-                <a href={`#${invalid.fieldId}`}>Go to the field</a>
+                <a href={`#${invalid.fieldId}`}>{t('goToField')}</a>
               </p>
             ) : null}
           </div>
         ) : (
           <>
-            <p className={styles.hint}>
-              Choose <strong>Try it yourself</strong> and make each player’s choice by clicking their cards: the engine
-              accepts or refuses each one and cites the rule. Your choices go into the share link and the export.
-            </p>
+            <p className={styles.hint}>{t.rich('hint', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
             <SandboxSimulator key={tableVersion} scenario={checked.scenario} onDecisions={onDecisions} />
           </>
         )}
       </section>
 
       <section aria-labelledby="share-heading">
-        <h2 id="share-heading">3. Save or share</h2>
+        <h2 id="share-heading">{t('share')}</h2>
         <ScenarioTransfer
           scenario={scenario}
           shareLink={shareLink}

@@ -2,6 +2,8 @@
 // The simulator over the sandbox's own table: the same hook and markup as every worked example
 // (components/simulator), fed an Example built on the fly. It reports the decisions made in
 // "Try it yourself" so that the export and the share link carry them.
+import { useLocale } from 'next-intl';
+import { isLang, localePath } from '@/components/i18n/lang';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Decision, Scenario } from '@/engine/types';
 import { timeline } from '@/engine';
@@ -39,7 +41,8 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
     return [...tl.steps.map((s) => ({ ...example.scenario, decisions: [...s.state.decisions] })), example.scenario];
   }, [example]);
   // Until the links are made (a moment after mount), a step's link is the sandbox itself.
-  const pending = useMemo(() => stepScenarios.map(() => '/sandbox'), [stepScenarios]);
+  const locale = useLocale();
+  const pending = useMemo(() => stepScenarios.map(() => localePath(isLang(locale) ? locale : 'en', '/sandbox')), [stepScenarios, locale]);
   const stepLinks = useShareLinks(stepScenarios) ?? pending;
   // A link with decisions opens on the last of them: where the sender left the table.
   const initialStep = scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0;

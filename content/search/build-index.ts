@@ -206,6 +206,17 @@ export const APP_PAGES: readonly SearchEntry[] = [
   },
 ];
 
+/** The same in French, for the French index. */
+const APP_PAGES_FR: readonly SearchEntry[] = [
+  {
+    kind: 'page',
+    title: 'Entraînement : des exercices vérifiés par le moteur de règles',
+    url: '/fr/entrainement',
+    text: 'Des exercices sans fin sur des tables aléatoires : qui choisit ensuite (101.4), ce que sait un joueur (101.4a, 101.4b), où vont les cartes, un joueur choisit-il encore (608.2e), les deux formulations de Rituel, quelle capacité déclenchée se résout en premier (603.3b). Corrigés par le moteur de règles.',
+    terms: 'entrainement exercice exercices quiz question s’entrainer APNAP 101.4 101.4a 101.4b 608.2e 603.3b capacites declenchees',
+  },
+];
+
 export function buildSearchIndex(sources: IndexSources): SearchIndex {
   const lang = sources.lang ?? 'en';
   const href = (p: string) => localePath(lang, p);
@@ -232,8 +243,13 @@ export function buildSearchIndex(sources: IndexSources): SearchIndex {
       }),
     ),
     ...exampleEntries(sources),
-    ...(lang === 'en' ? APP_PAGES : APP_PAGES.map((e) => ({ ...e, url: href(e.url) }))),
+    ...(lang === 'fr' ? APP_PAGES_FR : lang === 'en' ? APP_PAGES : APP_PAGES.map((e) => ({ ...e, url: href(e.url) }))),
   ];
-  // Drop undefined fields so the JSON stays small and stable.
-  return { version: 1, entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry) };
+  // Drop undefined fields so the JSON stays small and stable. A French index says so: the searcher
+  // then uses French stop words and elisions (components/search/search-core.ts).
+  return {
+    version: 1,
+    ...(lang === 'en' ? {} : { lang }),
+    entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry),
+  };
 }

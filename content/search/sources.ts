@@ -3,7 +3,7 @@
 import type { Lang } from '@/components/i18n/lang';
 import type { SearchIndex } from '@/components/search/search-types';
 import type { Library } from '../lib/open';
-import { stepCaption } from '../lib/example-steps';
+import { stepCaptionIn } from '@/components/i18n/step-caption';
 import { buildSearchIndex, type IndexSources } from './build-index';
 
 /** The index's sources in `lang`; step captions come from the engine's log, as on the step pages. */
@@ -20,7 +20,8 @@ export function searchDocuments(lib: Library, lang: Lang = 'en'): IndexSources {
     stepCaption: (slug, index) => {
       const example = lib.example(slug, lang);
       try {
-        return example ? stepCaption(example, index) : null;
+        // In French, the French narrator's line (as on the French step pages).
+        return example ? stepCaptionIn(lang, example, index) : null;
       } catch {
         return null;
       }

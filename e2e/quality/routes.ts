@@ -1,6 +1,7 @@
 // The site's routes, from the content layer (the same source the app generates its pages from):
 // a page added to content/ is crawled, checked by axe and by the header checks with no edit here.
-import { exampleFiles, pages } from '../../content/library';
+import { example, exampleFiles, page, pages } from '../../content/library';
+import { frenchPath } from './french-routes';
 
 export interface ExampleInfo {
   slug: string;
@@ -36,8 +37,8 @@ export const ROUTES: string[] = [
   ...EMBEDS,
 ];
 
-/** Every page there is (for header checks): all steps and all embeds too. */
-export const ALL_ROUTES: string[] = [
+/** Every page there is in English (for header checks): all steps and all embeds too. */
+const ALL_ENGLISH_ROUTES: string[] = [
   '/',
   ...CONTENT_PAGES,
   '/examples',
@@ -52,3 +53,24 @@ export const ALL_ROUTES: string[] = [
 ];
 
 export const NOT_FOUND = '/quality-check-no-such-page';
+
+// ── The French edition ───────────────────────────────────────────────────────────────────────
+// A French page exists when its French content does (the content layer says); the home, the
+// examples index, the sandbox and practice always do.
+const hasFrench = (route: string) => {
+  if (route.startsWith('/examples/') || route.startsWith('/embed/')) return example(route.split('/')[2]!, 'fr') !== null;
+  if (CONTENT_PAGES.includes(route)) return page(route.slice(1), 'fr') !== null;
+  return true;
+};
+
+/** The French twins of `routes` that exist. */
+export const frenchRoutes = (routes: readonly string[]): string[] => routes.filter(hasFrench).map(frenchPath);
+
+/** Every kind of page in both languages (axe, the browser checks). */
+export const ROUTES_BOTH: string[] = [...ROUTES, ...frenchRoutes(ROUTES)];
+
+/** Every page there is, in both languages (for header checks): all steps and all embeds too. */
+export const ALL_ROUTES: string[] = [...ALL_ENGLISH_ROUTES, ...frenchRoutes(ALL_ENGLISH_ROUTES)];
+
+/** An unknown French address: the French 404 page. */
+export const NOT_FOUND_FR = '/fr/pas-de-page-ici';

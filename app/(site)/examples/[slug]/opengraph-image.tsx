@@ -1,7 +1,6 @@
 // The Open Graph image of an example's own page, generated at build time for every example.
-import { notFound } from 'next/navigation';
-import { example as getExample, exampleParams } from '@/content/library';
-import { OG_SIZE, ogCardImage } from './og-card';
+import { exampleParams } from '@/content/library';
+import { OG_SIZE, exampleOgImage } from './og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -17,12 +16,5 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: Props) {
-  const example = getExample((await params).slug);
-  if (!example) notFound();
-  return ogCardImage({
-    title: example.title,
-    counter: `A worked example in ${example.steps.length} steps`,
-    caption: example.summary,
-    rule: example.rule,
-  });
+  return exampleOgImage('en', (await params).slug);
 }

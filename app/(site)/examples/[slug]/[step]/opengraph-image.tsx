@@ -1,8 +1,7 @@
 // The Open Graph image of one example step, generated at build time for every step:
 // the example, "Step 7 of 12", the step's log line with its rule, and the site name.
-import { notFound } from 'next/navigation';
-import { exampleAt, exampleStepParams, stepCaption } from '@/content/library';
-import { OG_SIZE, ogCardImage } from '../og-card';
+import { exampleStepParams } from '@/content/library';
+import { OG_SIZE, stepOgImage } from '../og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -22,13 +21,5 @@ export function generateStaticParams() {
 
 export default async function Image({ params }: Props) {
   const { slug, step } = await params;
-  const found = exampleAt(slug, step);
-  if (!found) notFound();
-  const { example, index } = found;
-  return ogCardImage({
-    title: example.title,
-    counter: `Step ${index + 1} of ${example.steps.length}`,
-    caption: stepCaption(example, index),
-    rule: example.rule,
-  });
+  return stepOgImage('en', slug, step);
 }

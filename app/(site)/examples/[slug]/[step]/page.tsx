@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
 import { ExamplePage } from '@/components/content/ExamplePage';
-import { exampleAt, exampleStepParams, stepCaption, stepTitle } from '@/content/library';
+import { exampleAt, exampleStepParams } from '@/content/library';
+import { stepMetadata } from '@/components/pages/example-meta';
 
 interface Props {
   params: Promise<{ slug: string; step: string }>;
@@ -13,28 +15,16 @@ export function generateStaticParams() {
   return exampleStepParams();
 }
 
-/** The example and 0-based step of the URL ("1" is the first step), or null when it isn't one. */
-async function resolve(params: Props['params']) {
-  const { slug, step } = await params;
-  return exampleAt(slug, step);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await resolve(params);
-  if (!found) return {};
-  const { example, index } = found;
-  const title = stepTitle(example, index);
-  const description = `${example.title}, step ${index + 1} of ${example.steps.length}: ${example.steps[index]?.narration ?? ''} ${stepCaption(example, index)}.`.trim();
-  return {
-    title,
-    description,
-    alternates: { canonical: `/examples/${example.slug}/${index + 1}` },
-    openGraph: { title, description },
-  };
+  const { slug, step } = await params;
+  const found = exampleAt(slug, step);
+  return found ? stepMetadata('en', found.example, found.index) : {};
 }
 
 export default async function ExampleStepRoute({ params }: Props) {
-  const found = await resolve(params);
+  setRequestLocale('en');
+  const { slug, step } = await params;
+  const found = exampleAt(slug, step);
   if (!found) notFound();
   return <ExamplePage example={found.example} step={found.index} />;
 }

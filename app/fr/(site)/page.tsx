@@ -1,0 +1,10 @@
+import { setRequestLocale } from 'next-intl/server';
+import { pageAlternates } from '@/components/i18n/metadata';
+import { HomePage } from '@/components/pages/HomePage';
+
+export const metadata = { alternates: pageAlternates('/', 'fr') };
+
+export default function AccueilPage() {
+  setRequestLocale('fr');
+  return <HomePage lang="fr" />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { EmbedPage, embedMetadata, embedStaticParams } from '@/app/embed/embed-page';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export function generateStaticParams() {
+  return embedStaticParams(false, 'fr');
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return embedMetadata((await params).slug, undefined, 'fr');
+}
+
+export default async function FrenchEmbedRoute({ params }: Props) {
+  setRequestLocale('fr');
+  return <EmbedPage slug={(await params).slug} lang="fr" />;
+}

@@ -1,0 +1,45 @@
+// Titles, descriptions and captions of example and step pages, in either language.
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { example as exampleIn } from '@/content/library';
+import { stepCaptionIn } from '@/components/i18n/step-caption';
+import type { Lang } from '@/components/i18n/lang';
+import { pageAlternates } from '@/components/i18n/metadata';
+import type { Example } from '@/content/example-types';
+
+export { stepCaptionIn };
+
+/** Whether the example has a French text (its French pages exist): hreflang only then. */
+const hasFrench = (example: Example) => exampleIn(example.slug, 'fr') !== null;
+
+export async function stepTitleIn(lang: Lang, example: Example, index: number): Promise<string> {
+  const t = await getTranslations({ locale: lang, namespace: 'examples' });
+  return t('stepTitle', { title: example.title, step: index + 1, total: example.steps.length, caption: stepCaptionIn(lang, example, index) });
+}
+
+export function exampleMetadata(lang: Lang, example: Example): Metadata {
+  return {
+    title: example.title,
+    description: example.summary,
+    alternates: pageAlternates(`/examples/${example.slug}`, lang, hasFrench(example)),
+    openGraph: { title: example.title, description: example.summary },
+  };
+}
+
+export async function stepMetadata(lang: Lang, example: Example, index: number): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'examples' });
+  const title = await stepTitleIn(lang, example, index);
+  const description = t('stepDescription', {
+    title: example.title,
+    step: index + 1,
+    total: example.steps.length,
+    narration: example.steps[index]?.narration ?? '',
+    caption: stepCaptionIn(lang, example, index),
+  }).trim();
+  return {
+    title,
+    description,
+    alternates: pageAlternates(`/examples/${example.slug}/${index + 1}`, lang, hasFrench(example)),
+    openGraph: { title, description },
+  };
+}
