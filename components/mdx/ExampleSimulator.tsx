@@ -1,22 +1,22 @@
 import { Simulator } from '@/components/simulator/Simulator';
-import { RituelSimulator } from '@/components/simulator/RituelSimulator';
+import type { Selection, VariantSwitch } from '@/components/simulator/variants';
+import { variantSlugs } from '@/components/simulator/variants';
 import { requireExample } from '@/components/content/examples';
 
-/** `<Simulator example="slug" />` in MDX: resolves the example's data on the server. */
-export function ExampleSimulator({ example }: { example: string }) {
+export type ExampleSimulatorProps =
+  /** `<Simulator example="slug" />`: one worked example. */
+  | { example: string }
+  /**
+   * `<Simulator id="rituel" title="…" variants="rituel-{wording}-{turn}-turn" switches={[…]} />`:
+   * a group of variant examples behind switches; each switch's value fills its `{name}`.
+   */
+  | { example?: undefined; id: string; title: string; variants: string; switches: VariantSwitch[]; selection?: Selection };
+
+/** `<Simulator …>` in MDX: resolves the examples' data on the server (an unknown slug fails the build). */
+export function ExampleSimulator(props: ExampleSimulatorProps) {
   // Embedded in a rule section (an h2), so the simulator's own heading is an h3.
-  return <Simulator example={requireExample(example)} headingLevel={3} />;
-}
-
-const RITUEL_SLUGS = [
-  'rituel-original-casters-turn',
-  'rituel-original-opponents-turn',
-  'rituel-errata-casters-turn',
-  'rituel-errata-opponents-turn',
-] as const;
-
-/** `<RituelSimulator />` in MDX: the seed card's four variants, behind the wording/turn switches. */
-export function RituelExampleSimulator() {
-  const examples = Object.fromEntries(RITUEL_SLUGS.map((slug) => [slug, requireExample(slug)]));
-  return <RituelSimulator examples={examples} headingLevel={3} />;
+  if (props.example !== undefined) return <Simulator example={requireExample(props.example)} headingLevel={3} />;
+  const { id, title, variants, switches, selection } = props;
+  const examples = Object.fromEntries(variantSlugs(variants, switches).map((slug) => [slug, requireExample(slug)]));
+  return <Simulator group={{ id, title, pattern: variants, switches, examples, selection }} headingLevel={3} />;
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import type { Example } from '@/content/example-types';
-import { Simulator, type SimulatorProps } from './Simulator';
+import { Simulator, type SimulatorPlacement } from './Simulator';
 
 // The shared vitest setup has no automatic cleanup (no test globals): unmount after each test.
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** Renders the server view + island, and waits for the interactive part (data-ready). */
-export async function renderReady(example: Example, props: Partial<SimulatorProps> = {}) {
+export async function renderReady(example: Example, props: SimulatorPlacement = {}) {
   const utils = render(<Simulator example={example} {...props} />);
   const root = utils.container.querySelector('[data-simulator]') as HTMLElement;
   await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));

@@ -3,7 +3,6 @@
 // a mutated object.
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Example } from '@/content/example-types';
-import { timeline } from '@/engine';
 import type { Mode } from './ModeSwitch';
 import { absoluteUrl, copyToClipboard } from './clipboard';
 import { shareInputFrom, shareText } from './share-text';
@@ -11,7 +10,7 @@ import type { SimulatorHandlers } from './SimulatorView';
 import { buildTable } from './table-model';
 import { useTryIt } from './useTryIt';
 import { EVERYONE, type Viewer } from './viewer';
-import { buildWalkthrough, clampStep, type WalkStep } from './walkthrough';
+import { clampStep, walkthroughOf, type WalkStep } from './walkthrough';
 import { resolvingText } from './view-props';
 
 /** "Step 3 of 7: Ben chooses … (101.4)", for the polite live region. */
@@ -27,16 +26,22 @@ function isArrowTarget(target: EventTarget | null): boolean {
   return !(target instanceof Element && target.closest('input, select, textarea, [contenteditable="true"]'));
 }
 
-export function useSimulator(
-  example: Example,
-  initialStep: number,
-  stepLinks: readonly string[],
-  onStepChange?: (index: number) => void,
-  options: { initialMode?: Mode } = {},
-) {
-  const walk = useMemo(() => buildWalkthrough(example, timeline(example.scenario)), [example]);
+export interface SimulatorOptions {
+  example: Example;
+  /** 0-based step shown first (clamped). */
+  initialStep?: number;
+  /** The page (or share link) of each step, index 0 = step 1. */
+  stepLinks: readonly string[];
+  /** Told each time the walkthrough moves (a variant group keeps the position across switches). */
+  onStepChange?: (index: number) => void;
+  initialMode?: Mode;
+}
+
+export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange, initialMode }: SimulatorOptions) {
+  // The walkthrough is computed once per example (shared with the server view and the step links).
+  const walk = walkthroughOf(example);
   const total = walk.length;
-  const [mode, setMode] = useState<Mode>(options.initialMode ?? 'walkthrough');
+  const [mode, setMode] = useState<Mode>(initialMode ?? 'walkthrough');
   const [index, setIndex] = useState(() => clampStep(initialStep, total));
   const [viewer, setViewer] = useState<Viewer>(EVERYONE);
   const [announcement, setAnnouncement] = useState('');

@@ -1,6 +1,7 @@
 // The authored walkthrough lined up with the engine's timeline: one entry per step.
 // The state at step N is the engine's (decisions 0..N replayed), never a mutated copy.
 import type { Example, ExampleStep } from '@/content/example-types';
+import { timeline } from '@/engine';
 import type { Decision, GameEvent, GameState, PendingDecision, Timeline } from '@/engine/types';
 import { judgeStep, type Verdict } from './verdict';
 
@@ -52,6 +53,20 @@ export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
     });
   }
   return steps;
+}
+
+// One walkthrough per example object: the server's static view, every variant's step links and the
+// interactive part (switching variants back and forth, the sandbox's links) all share it.
+const walks = new WeakMap<Example, WalkStep[]>();
+
+/** The example's walkthrough, its timeline computed once per example. */
+export function walkthroughOf(example: Example): WalkStep[] {
+  let walk = walks.get(example);
+  if (!walk) {
+    walk = buildWalkthrough(example, timeline(example.scenario));
+    walks.set(example, walk);
+  }
+  return walk;
 }
 
 export function clampStep(step: number | undefined, total: number): number {
