@@ -7,7 +7,7 @@ export function ModeSwitch({ mode, onChange }: { mode: Mode; onChange?: (mode: M
   const option = (value: Mode, label: string) => (
     <button
       type="button"
-      className={`${styles.button} ${styles.toggle}`}
+      className={`button ${styles.toggle}`}
       aria-pressed={mode === value}
       disabled={!onChange}
       onClick={onChange && (() => onChange(value))}

@@ -3,7 +3,6 @@ import type { FaceUpCard, SeatModel } from './table-model';
 import { Heading } from './Heading';
 import { Zone } from './Zone';
 import styles from './table.module.css';
-import simulatorStyles from './simulator.module.css';
 
 export interface SeatProps {
   seat: SeatModel;
@@ -38,7 +37,7 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>▶ Choosing now</span> : null}
         {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>Lost the game</span> : null}
         {onTarget ? (
-          <button type="button" className={`${simulatorStyles.button} ${styles.targetButton}`} onClick={() => onTarget(seat.player)}>
+          <button type="button" className={`button ${styles.targetButton}`} onClick={() => onTarget(seat.player)}>
             Target {seat.player}
           </button>
         ) : null}

@@ -3,7 +3,8 @@ import type { AbilityModel } from './ability-model';
 import { abilityName, abilityWho } from './ability-model';
 import { CardTile } from './CardTile';
 import { Heading } from './Heading';
-import styles from './table.module.css';
+import table from './table.module.css';
+import styles from './stack.module.css';
 
 export interface StackViewProps {
   stack: readonly StackEntry[];
@@ -37,9 +38,9 @@ function position(i: number, length: number): string {
  */
 export function StackView({ stack, waiting, resolving, id, headingLevel }: StackViewProps) {
   return (
-    <section className={styles.stack} aria-labelledby={id}>
-      <Heading level={headingLevel} id={id} className={styles.stackTitle}>
-        Stack <span className={styles.count}>(bottom to top)</span>
+    <section className={table.stack} aria-labelledby={id}>
+      <Heading level={headingLevel} id={id} className={table.stackTitle}>
+        Stack <span className={table.count}>(bottom to top)</span>
       </Heading>
       <p className={styles.resolving}>
         {resolving.finished ? (
@@ -55,8 +56,8 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
       </p>
       {waiting.length ? (
         <div className={styles.waiting}>
-          <p className={styles.zoneLabel} id={`${id}-waiting`}>
-            Triggered, waiting to go on the stack <span className={styles.count}>({waiting.length}; 603.3)</span>
+          <p className={table.zoneLabel} id={`${id}-waiting`}>
+            Triggered, waiting to go on the stack <span className={table.count}>({waiting.length}; 603.3)</span>
           </p>
           <ul className={styles.abilityList} aria-labelledby={`${id}-waiting`}>
             {waiting.map((a) => (
@@ -90,7 +91,7 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
           })}
         </ol>
       ) : (
-        <p className={styles.empty}>{resolving.finished ? 'The stack is empty.' : 'No other spell on the stack.'}</p>
+        <p className={table.empty}>{resolving.finished ? 'The stack is empty.' : 'No other spell on the stack.'}</p>
       )}
     </section>
   );

@@ -13,7 +13,7 @@ export interface StepControlsProps {
 export function StepControls({ index, total, onGo }: StepControlsProps) {
   return (
     <div className={styles.controls} role="group" aria-label="Walkthrough steps">
-      <button type="button" className={styles.button} disabled={!onGo || index === 0} onClick={onGo && (() => onGo(index - 1))}>
+      <button type="button" className="button" disabled={!onGo || index === 0} onClick={onGo && (() => onGo(index - 1))}>
         <span aria-hidden="true">← </span>Previous step
       </button>
       <span className={styles.counter}>
@@ -22,13 +22,13 @@ export function StepControls({ index, total, onGo }: StepControlsProps) {
       </span>
       <button
         type="button"
-        className={styles.button}
+        className="button"
         disabled={!onGo || index >= total - 1}
         onClick={onGo && (() => onGo(index + 1))}
       >
         Next step<span aria-hidden="true"> →</span>
       </button>
-      <button type="button" className={styles.button} disabled={!onGo || index === 0} onClick={onGo && (() => onGo(0))}>
+      <button type="button" className="button" disabled={!onGo || index === 0} onClick={onGo && (() => onGo(0))}>
         Restart
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { PlayerId } from '@/engine/types';
 import { abilityName, abilityWho, type AbilityModel } from './ability-model';
-import styles from './simulator.module.css';
+import styles from './try-it.module.css';
 
 /** One player's waiting abilities, in the order the reader currently wants them on the stack. */
 export interface OrderGroup {
@@ -54,7 +54,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                   <span className={styles.orderButtons}>
                     <button
                       type="button"
-                      className={styles.button}
+                      className="button"
                       aria-label={`Move ${abilityName(a)} earlier (lower on the stack)`}
                       aria-disabled={i === 0}
                       onClick={() => move(group, i, -1)}
@@ -63,7 +63,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                     </button>
                     <button
                       type="button"
-                      className={styles.button}
+                      className="button"
                       aria-label={`Move ${abilityName(a)} later (higher on the stack)`}
                       aria-disabled={i === n - 1}
                       onClick={() => move(group, i, 1)}
@@ -74,7 +74,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                 </li>
               ))}
             </ol>
-            <button type="button" className={styles.button} onClick={() => onPlace(group.player)}>
+            <button type="button" className="button" onClick={() => onPlace(group.player)}>
               Put {group.player}’s abilities on the stack in this order
             </button>
           </fieldset>

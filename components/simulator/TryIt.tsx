@@ -2,6 +2,7 @@ import type { DecisionError, GameEvent, PendingDecision, PlayerId } from '@/engi
 import { LogLines } from './Narration';
 import { TriggerOrder, type OrderGroup } from './TriggerOrder';
 import styles from './simulator.module.css';
+import tryStyles from './try-it.module.css';
 
 /** Who a card click chooses for: the card's controller/owner, or a named seat. */
 export type Chooser = { kind: 'card' } | { kind: 'player'; player: PlayerId };
@@ -70,14 +71,14 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
   return (
     <div className={styles.tryIt}>
       {pending ? (
-        <p className={styles.prompt}>
+        <p className={tryStyles.prompt}>
           <strong>{kind === 'order' || kind === 'players' ? 'The rules ask:' : 'The effect asks:'}</strong>{' '}
           {pending.prompt}
           {multi ? ` (choose ${pending.min === pending.max ? pending.max : `${pending.min} to ${pending.max}`})` : ''}{' '}
           {PROMPT_TAIL[kind]}
         </p>
       ) : (
-        <p className={styles.prompt}>
+        <p className={tryStyles.prompt}>
           <strong>{model.done ? model.finishedText : 'No choice is pending.'}</strong>
         </p>
       )}
@@ -114,12 +115,12 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
         />
       ) : null}
       {pending && kind !== 'order' ? (
-        <div className={styles.tryActions} role="group" aria-label="Choice actions">
+        <div className={tryStyles.tryActions} role="group" aria-label="Choice actions">
           {model.namedOptions.map((option) => (
             <button
               key={option}
               type="button"
-              className={styles.button}
+              className="button"
               disabled={needsSeat}
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={() => handlers.onNamed(option)}
@@ -128,14 +129,14 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
             </button>
           ))}
           {multi ? (
-            <button type="button" className={styles.button} onClick={handlers.onConfirm}>
+            <button type="button" className="button" onClick={handlers.onConfirm}>
               Confirm ({model.selection.length} selected)
             </button>
           ) : null}
           {pending.min === 0 ? (
             <button
               type="button"
-              className={styles.button}
+              className="button"
               disabled={needsSeat}
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={handlers.onDecline}
@@ -162,23 +163,23 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
         </div>
       ) : null}
       {model.hint ? (
-        <p className={styles.hint}>
+        <p className={tryStyles.hint}>
           <strong>Hint:</strong> {model.hint}
         </p>
       ) : null}
       <div className={styles.controls} role="group" aria-label="Try it yourself controls">
-        <button type="button" className={styles.button} disabled={!pending} onClick={handlers.onHint}>
+        <button type="button" className="button" disabled={!pending} onClick={handlers.onHint}>
           Hint
         </button>
-        <button type="button" className={styles.button} disabled={model.choicesMade === 0} onClick={handlers.onUndo}>
+        <button type="button" className="button" disabled={model.choicesMade === 0} onClick={handlers.onUndo}>
           Undo last choice
         </button>
-        <button type="button" className={styles.button} onClick={handlers.onRestart}>
+        <button type="button" className="button" onClick={handlers.onRestart}>
           Restart
         </button>
       </div>
       {model.history.length ? (
-        <details className={styles.history}>
+        <details className={tryStyles.history}>
           <summary>Log since you took over ({model.history.length})</summary>
           <LogLines events={model.history} label="Log since you took over" />
         </details>
