@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timeline } from '@/engine';
 import type { StepClaim } from '@/content/example-types';
 import { checkClaim } from './claims';
-import { sacrificeExample } from './test-example';
+import { discardExample, sacrificeExample } from './test-example';
 import { judgeStep } from './verdict';
 
 // Cy (active) chooses Timber Wolves, then Ana Grizzly Bears, then Ben Llanowar Elves (101.4).
@@ -45,15 +45,7 @@ describe('checkClaim: one check of a step’s claims against the engine', () => 
   });
 
   it('counts a card chosen face down as named by the step’s decision, though no log line names it (101.4a)', () => {
-    const discard = timeline({
-      ...sacrificeExample.scenario,
-      cards: [
-        ...sacrificeExample.scenario.cards,
-        { id: 'cy-duress', name: 'Duress', owner: 'Cy', zone: 'hand', types: ['sorcery'], manaValue: 1 },
-      ],
-      effect: { id: 'each-player-discards-a-card', controller: 'Ana' },
-      decisions: [{ player: 'Cy', choice: ['cy-duress'] }],
-    }).steps[1]!;
+    const discard = timeline(discardExample.scenario).steps[1]!;
     expect(discard.events.flatMap((e) => e.cards ?? [])).not.toContain('cy-duress');
     expect(checkClaim({ kind: 'decision', player: 'Cy', cards: ['cy-duress'] }, discard)).toEqual([]);
     expect(checkClaim({ kind: 'decision', player: 'Cy', cards: ['ana-bolt'] }, discard)).toEqual([
