@@ -55,15 +55,27 @@ export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
   return steps;
 }
 
-// One walkthrough per example object: the server's static view, every variant's step links and the
-// interactive part (switching variants back and forth, the sandbox's links) all share it.
+// One timeline and one walkthrough per example object: the server's static view, every variant's
+// step links, the step pages' titles and the interactive part (switching variants back and forth,
+// the sandbox's links) all share them.
+const timelines = new WeakMap<Example, Timeline>();
 const walks = new WeakMap<Example, WalkStep[]>();
 
-/** The example's walkthrough, its timeline computed once per example. */
+/** The engine's timeline of the example's scenario, computed once per example. */
+export function timelineOf(example: Example): Timeline {
+  let t = timelines.get(example);
+  if (!t) {
+    t = timeline(example.scenario);
+    timelines.set(example, t);
+  }
+  return t;
+}
+
+/** The example's walkthrough, from its one timeline. */
 export function walkthroughOf(example: Example): WalkStep[] {
   let walk = walks.get(example);
   if (!walk) {
-    walk = buildWalkthrough(example, timeline(example.scenario));
+    walk = buildWalkthrough(example, timelineOf(example));
     walks.set(example, walk);
   }
   return walk;
