@@ -1,0 +1,48 @@
+// Drills in French: the story has the English story's lines (same count, same rules cited) in
+// French, and "who chooses next?" says its why from the engine's pending decision.
+import { describe, expect, it } from 'vitest';
+import { generateDrill, TOPIC_IDS } from '@/engine/practice';
+import { terminologySlips } from '../terminology';
+import { drillStoryFr, drillTextFr, TOPIC_FR } from './practice';
+
+const RULE = /\b\d{3}\.\d+[a-z]?\b/g;
+
+describe('drills in French', () => {
+  it('every topic has a French title and blurb citing the English blurb’s rules', async () => {
+    const { TOPICS } = await import('@/engine/practice/generator');
+    for (const t of TOPICS) {
+      expect(TOPIC_FR[t.id].title).toMatch(/\S/);
+      expect(terminologySlips(TOPIC_FR[t.id].blurb)).toEqual([]);
+      for (const r of t.blurb.match(RULE) ?? []) expect(TOPIC_FR[t.id].blurb).toContain(r);
+    }
+  });
+
+  it('tells the same story, line for line, in French', () => {
+    let lines = 0;
+    for (const topic of TOPIC_IDS) {
+      for (let seed = 0; seed < 25; seed++) {
+        const d = generateDrill(seed, topic);
+        const fr = drillStoryFr(d);
+        expect(fr.length, `${topic} ${seed}`).toBe(d.story.length);
+        fr.forEach((line, i) => {
+          expect(line).not.toBe(d.story[i]);
+          expect(terminologySlips(line.replace(/[A-Z][\w’']*(?: (?:of|the|[A-Z][\w’']*))*/g, ' '))).toEqual([]);
+          for (const r of d.story[i]!.match(RULE) ?? []) expect(line).toContain(r);
+        });
+        lines += fr.length;
+      }
+    }
+    expect(lines).toBeGreaterThan(50);
+  });
+
+  it('asks "who chooses next?" in French, with the engine’s answer and rule', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const d = generateDrill(seed, 'who-chooses-next');
+      const t = drillTextFr(d)!;
+      expect(t.answerText).toBe(d.answerText);
+      expect(t.question).toMatch(/se résout\. Qui fait le prochain choix/);
+      for (const r of d.why.match(RULE) ?? []) expect(t.why).toContain(r);
+    }
+    expect(drillTextFr(generateDrill(0, 'rituel'))).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+// Practice drills in French, where the drill's words come from the engine: the topics' titles,
+// the story (the engine's log before the moment shown, the same lines as the English story) and,
+// for "who chooses next?", the whole question and its why (the pending decision's reason). The
+// other topics compose their question and explanation inside engine/practice; saying those in
+// French needs the topics to hand out the facts they are built from.
+import type { Drill, TopicId } from '@/engine/practice';
+import { storyOf } from '@/engine/practice/play';
+import { narrateFr } from './events';
+import { reasonFacts, reasonFr } from './reasons';
+import { EFFECT_NAME, NNBSP } from './text';
+
+export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'who-chooses-next': {
+    title: `Qui choisit ensuite${NNBSP}?`,
+    blurb: 'Cliquez sur la place du joueur qui fait le prochain choix (101.4, ordre APNAP).',
+  },
+  'what-they-know': {
+    title: `Que sait ce joueur${NNBSP}?`,
+    blurb: 'Cochez les choix précédents que le prochain joueur à choisir peut voir : face cachée depuis une zone cachée (101.4a) ou à découvert (101.4b).'.replace(' :', '\u00a0:'),
+  },
+  'where-cards-go': {
+    title: `Où vont les cartes${NNBSP}?`,
+    blurb: 'Chaque choix est donné : sélectionnez les cartes qui finissent dans une zone une fois l’effet terminé (101.4, 608.2e).'.replace(' :', '\u00a0:'),
+  },
+  'still-chooses': {
+    title: `Ce joueur choisit-il encore${NNBSP}?`,
+    blurb: `Smallpox, étape par étape : après l’étape des créatures, ce joueur a-t-il encore un terrain à choisir (608.2e)${NNBSP}?`.replace(' :', '\u00a0:'),
+  },
+  rituel: {
+    title: `Qui lance en premier, et que reste-t-il${NNBSP}?`,
+    blurb: `Rituel, les deux formulations : qui lance en premier, et quelles cartes restent dans la main du joueur qui l’a lancé (101.4, 608.2f, 608.2g)${NNBSP}?`.replace(' :', '\u00a0:'),
+  },
+  'trigger-order': {
+    title: `Quelle capacité se résout en premier, et qui reste en jeu${NNBSP}?`,
+    blurb: 'Les capacités déclenchées par les morts dues à Wrath of God sont mises sur la pile dans l’ordre APNAP : celles du joueur actif se résolvent donc en dernier (603.3b).'.replace(' :', '\u00a0:'),
+  },
+};
+
+/** The story in French: the same engine lines as the English story, narrated from their data. */
+export function drillStoryFr(drill: Drill): string[] {
+  if (drill.story.length === 0) return [];
+  const cards = drill.state.cards;
+  return storyOf(drill.state.events.map((e) => ({ ...e, text: narrateFr(e, cards) })));
+}
+
+export interface DrillTextFr {
+  question: string;
+  prompt: string;
+  answerText: string;
+  why: string;
+}
+
+/** The question, prompt, answer and why in French, for the topics whose words are the engine's. */
+export function drillTextFr(drill: Drill): DrillTextFr | null {
+  const pending = drill.state.pending;
+  if (drill.topic !== 'who-chooses-next' || !pending) return null;
+  return {
+    question: `${EFFECT_NAME[drill.effect]} se résout. Qui fait le prochain choix${NNBSP}?`,
+    prompt: 'Cliquez sur la place du joueur qui choisit ensuite.',
+    answerText: pending.player,
+    why: reasonFr(reasonFacts(drill.state, pending)),
+  };
+}

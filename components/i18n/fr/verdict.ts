@@ -1,0 +1,72 @@
+// The verdict on an authored step (components/simulator/verdict.ts), in French: whether the
+// engine agrees with the narration's claims, and in what words. The kind of verdict is the
+// English one's (judgeStep); only the words are built here, from the same claim and steps.
+import type { StepClaim } from '@/content/example-types';
+import type { Decision, GameState, TimelineStep } from '@/engine/types';
+import { judgeStep, type Verdict } from '@/components/simulator/verdict';
+import { finishedFr } from './finished';
+import { colon, de, list, que } from './text';
+
+
+const rulesOf = (step: TimelineStep) => [...new Set(step.events.map((e) => e.rule))];
+const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
+
+function nextText(step: TimelineStep): string {
+  const next = step.pending?.player ?? null;
+  if (next !== null) return ` Ensuite, c’est à ${next} de choisir.`;
+  return step.done ? ` ${finishedFr(step.state)}` : ` Tous les choix sont faits${colon} l’action vient ensuite.`;
+}
+
+function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
+  const rules = claim.rules?.length ? claim.rules : rulesOf(step);
+  const next = claim.next !== undefined ? nextText(step) : '';
+  if (step.kind === 'decision' && step.decision) {
+    // 101.4b: who chose before this player in the round, as the engine told this player.
+    const known = previous?.pending?.known ?? [];
+    const chooser = step.decision.player;
+    const last = known[known.length - 1]?.player;
+    const when = last === undefined ? 'en premier' : last === chooser ? 'de nouveau' : `après ${last}`;
+    return `${chooser} choisit ${when}${cite(rules)}.${next}`;
+  }
+  if (step.kind === 'start') {
+    if (!step.pending) return `personne n’a de choix à faire${cite(rules)}.`;
+    return `c’est à ${step.pending.player} de choisir en premier${cite(rules.length ? rules : [step.pending.rule])}.`;
+  }
+  return `cela se produit automatiquement${cite(rules)}.${next}`;
+}
+
+function problemsFr(claim: StepClaim, step: TimelineStep): string[] {
+  const KIND = { start: 'de départ', decision: 'de décision', action: 'd’action' } as const;
+  const problems: string[] = [];
+  if (claim.kind !== step.kind) problems.push(`La narration décrit une étape ${KIND[claim.kind]}${colon} l’étape du moteur est une étape ${KIND[step.kind]}.`);
+  const chooser = step.decision?.player ?? null;
+  if (claim.player !== undefined && claim.player !== chooser) {
+    problems.push(`La narration dit ${que(claim.player)} choisit${colon} le moteur enregistre ${chooser ? `la décision ${de(chooser)}` : 'aucune décision'}.`);
+  }
+  const next = step.pending?.player ?? null;
+  if (claim.next !== undefined && claim.next !== next) {
+    problems.push(`La narration dit ${claim.next === null ? 'que personne n’est sollicité' : `que c’est ensuite à ${claim.next} de choisir`}${colon} le moteur ${next ? `demande à ${next}` : 'ne demande plus rien à personne (l’effet a fini de se résoudre)'}.`);
+  }
+  const cited = new Set(rulesOf(step));
+  for (const rule of claim.rules ?? []) if (!cited.has(rule)) problems.push(`La narration cite ${rule}${colon} le journal du moteur pour cette étape ne le cite pas.`);
+  const named = new Set(step.events.flatMap((e) => e.cards ?? []));
+  for (const card of claim.cards ?? []) {
+    if (!named.has(card)) problems.push(`La narration nomme ${step.state.cards[card]?.name ?? card}${colon} le journal du moteur pour cette étape ne la nomme pas.`);
+  }
+  return problems;
+}
+
+/** The verdict in French: same kind as the English one, French words. */
+export function verdictFr(claim: StepClaim | undefined, step: TimelineStep, previous: TimelineStep | undefined): Verdict {
+  const v = judgeStep(claim, step, previous);
+  if (v.kind === 'agrees') return { kind: 'agrees', text: `Le moteur est d’accord${colon} ${agreement(claim!, step, previous)}` };
+  if (v.kind === 'disagrees') return { kind: 'disagrees', problems: problemsFr(claim!, step) };
+  return v;
+}
+
+/** "Ana, qui choisit Grizzly Bears": a refused decision in words (named choices stay as written). */
+export function attemptFr(decision: Decision | null, state: GameState): string {
+  if (!decision) return '';
+  const picks = decision.choice.map((c) => state.cards[c]?.name ?? c);
+  return `${decision.player}, qui choisit ${picks.length ? list(picks) : 'rien'}`;
+}

@@ -1,0 +1,56 @@
+// The site's languages and the two URL forms (English URLs never change; French ones live under
+// /fr with French path words). Slugs, step numbers, queries (?s=, ?v=…) and #anchors are the same
+// in both languages, so switching language keeps the page, the section and the example step.
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);
+
+/** First path segment: English → French. Segments not listed keep their name under /fr. */
+const FR_SEGMENT: Readonly<Record<string, string>> = {
+  rules: 'regles',
+  cards: 'cartes',
+  rulings: 'decisions',
+  glossary: 'glossaire',
+  examples: 'exemples',
+  sandbox: 'bac-a-sable',
+  practice: 'entrainement',
+  offline: 'hors-ligne',
+  embed: 'embed',
+};
+
+const EN_SEGMENT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FR_SEGMENT).map(([en, fr]) => [fr, en]));
+
+/** Splits "/a/b?x=1#h" into "/a/b" and "?x=1#h" (the tail is kept as is). */
+function split(path: string): [string, string] {
+  const i = path.search(/[?#]/);
+  return i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+}
+
+const seg = (table: Readonly<Record<string, string>>, s: string) => (Object.hasOwn(table, s) ? table[s]! : s);
+
+/** The URL of an English page in `lang`: `/rules/101.4#101.4a` → `/fr/regles/101.4#101.4a`. */
+export function localePath(lang: Lang, english: string): string {
+  if (lang === 'en') return english;
+  const [path, tail] = split(english);
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0) return `/fr${tail}`;
+  parts[0] = seg(FR_SEGMENT, parts[0]!);
+  return `/fr/${parts.join('/')}${tail}`;
+}
+
+/** The English URL of a page in either language: `/fr/bac-a-sable?s=…` → `/sandbox?s=…`. */
+export function englishPath(path: string): string {
+  const [p, tail] = split(path);
+  const parts = p.split('/').filter(Boolean);
+  if (parts[0] !== 'fr') return path;
+  const rest = parts.slice(1);
+  if (rest.length === 0) return `/${tail}`;
+  rest[0] = seg(EN_SEGMENT, rest[0]!);
+  return `/${rest.join('/')}${tail}`;
+}
+
+/** The language of a URL path: `/fr` and `/fr/…` are French, everything else English. */
+export const langOfPath = (path: string): Lang => (/^\/fr(?:[/?#]|$)/.test(path) ? 'fr' : 'en');
