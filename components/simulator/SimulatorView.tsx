@@ -8,7 +8,6 @@ import type { WalkStep } from './walkthrough';
 import { Heading } from './Heading';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { ModeSwitch, type Mode } from './ModeSwitch';
-import { finishedText } from './finished';
 import { Narration } from './Narration';
 import { ShareActions } from './ShareActions';
 import { StepControls } from './StepControls';
@@ -86,14 +85,7 @@ export function SimulatorView(props: SimulatorViewProps) {
       ) : (
         <>
           <StepControls index={step.index} total={props.total} onGo={handlers?.onGo} />
-          <Narration
-            narration={step.authored?.narration}
-            events={step.events}
-            verdict={step.verdict}
-            pending={step.pending}
-            done={step.done}
-            finished={finishedText(step.state)}
-          />
+          <Narration step={step} />
         </>
       )}
       <Table

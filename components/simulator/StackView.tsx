@@ -1,8 +1,8 @@
 import type { StackEntry, TableModel } from './table-model';
 import type { AbilityModel } from './ability-model';
-import { abilityName, abilityWho } from './ability-model';
 import { CardTile } from './CardTile';
 import { Heading } from './Heading';
+import { useNarrator } from './use-narrator';
 import table from './table.module.css';
 import styles from './stack.module.css';
 
@@ -16,9 +16,10 @@ export interface StackViewProps {
 
 /** One triggered ability: its source, the death it saw, controller and target (603.3a, 603.3d). */
 function AbilityLine({ ability }: { ability: AbilityModel }) {
+  const n = useNarrator();
   return (
     <span className={styles.ability}>
-      <strong>{abilityName(ability)}</strong>, {abilityWho(ability)}
+      <strong>{n.abilityName(ability)}</strong>, {n.abilityWho(ability)}
       <span className={styles.abilityText}>{ability.text}</span>
     </span>
   );

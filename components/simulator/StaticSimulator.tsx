@@ -5,6 +5,7 @@ import { placement } from './island-props';
 import { MissingExample } from './MissingExample';
 import { SimulatorView } from './SimulatorView';
 import { buildTable } from './table-model';
+import { useNarrator } from './use-narrator';
 import { variantSlug } from './variants';
 import { VariantSwitches } from './VariantSwitches';
 import { exampleProps } from './view-props';
@@ -17,6 +18,7 @@ export function StaticSimulator(props: IslandProps) {
   const walk = at.example ? walkthroughOf(at.example) : [];
   const index = clampStep(props.initialStep, walk.length);
   const step = walk[index];
+  const narrator = useNarrator();
   return (
     <>
       {props.switches.length ? (
@@ -31,7 +33,7 @@ export function StaticSimulator(props: IslandProps) {
           })}
           mode="walkthrough"
           viewer={EVERYONE}
-          table={buildTable(step.state, EVERYONE)}
+          table={buildTable(step.state, EVERYONE, true, narrator)}
           step={step}
           total={walk.length}
         />

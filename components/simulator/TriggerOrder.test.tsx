@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishNarrator } from '@/components/i18n/narrator';
 import type { AbilityModel } from './ability-model';
 import { moveAbility, moveStatus, TriggerOrder, type OrderGroup } from './TriggerOrder';
 
@@ -36,7 +37,7 @@ function Harness({ onPlace }: { onPlace: (player: string, ids: string[]) => void
       groups={groups}
       status={status}
       onMove={(player, i, delta) => {
-        setStatus(moveStatus(groups.find((g) => g.player === player)!, i, delta));
+        setStatus(moveStatus(groups.find((g) => g.player === player)!, i, delta, englishNarrator));
         setGroups((gs) =>
           gs.map((g) => {
             if (g.player !== player) return g;

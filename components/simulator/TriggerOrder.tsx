@@ -1,5 +1,7 @@
 import type { PlayerId } from '@/engine/types';
-import { abilityName, abilityWho, type AbilityModel } from './ability-model';
+import type { Narrator } from '@/components/i18n/narrator';
+import type { AbilityModel } from './ability-model';
+import { useNarrator } from './use-narrator';
 import styles from './try-it.module.css';
 
 /** One player's waiting abilities, in the order the reader currently wants them on the stack. */
@@ -32,6 +34,7 @@ export function place(i: number, length: number): string {
  * panel shows every such player, in seat order: working out who goes first is the exercise.
  */
 export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrderProps) {
+  const say = useNarrator();
   const move = (group: OrderGroup, i: number, delta: -1 | 1) => {
     const j = i + delta;
     if (j >= 0 && j < group.abilities.length) onMove(group.player, i, delta);
@@ -49,13 +52,13 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                 <li key={a.id} className={styles.orderItem}>
                   <span className={styles.orderPlace}>{place(i, n)}</span>
                   <span className={styles.orderName}>
-                    <strong>{abilityName(a)}</strong>, {abilityWho(a)}
+                    <strong>{say.abilityName(a)}</strong>, {say.abilityWho(a)}
                   </span>
                   <span className={styles.orderButtons}>
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Move ${abilityName(a)} earlier (lower on the stack)`}
+                      aria-label={`Move ${say.abilityName(a)} earlier (lower on the stack)`}
                       aria-disabled={i === 0}
                       onClick={() => move(group, i, -1)}
                     >
@@ -64,7 +67,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Move ${abilityName(a)} later (higher on the stack)`}
+                      aria-label={`Move ${say.abilityName(a)} later (higher on the stack)`}
                       aria-disabled={i === n - 1}
                       onClick={() => move(group, i, 1)}
                     >
@@ -88,11 +91,11 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
 }
 
 /** What a move tells a screen reader: "Blood Artist’s ability (…): now first: bottom, resolves last." */
-export function moveStatus(group: OrderGroup, index: number, delta: -1 | 1): string {
+export function moveStatus(group: OrderGroup, index: number, delta: -1 | 1, n: Narrator): string {
   const ability = group.abilities[index];
   const j = index + delta;
   if (!ability || j < 0 || j >= group.abilities.length) return '';
-  return `${abilityName(ability)}: now ${place(j, group.abilities.length).toLowerCase()}.`;
+  return `${n.abilityName(ability)}: now ${place(j, group.abilities.length).toLowerCase()}.`;
 }
 
 /** The group's order after one move (pure, for the try-it state). */

@@ -1,6 +1,7 @@
-import type { DecisionError, GameEvent, PendingDecision, PlayerId } from '@/engine/types';
+import type { DecisionError, GameEvent, GameState, PendingDecision, PlayerId } from '@/engine/types';
 import { LogLines } from './Narration';
 import { TriggerOrder, type OrderGroup } from './TriggerOrder';
+import { useNarrator } from './use-narrator';
 import styles from './simulator.module.css';
 import tryStyles from './try-it.module.css';
 
@@ -8,6 +9,8 @@ import tryStyles from './try-it.module.css';
 export type Chooser = { kind: 'card' } | { kind: 'player'; player: PlayerId };
 
 export interface TryItModel {
+  /** The state the reader's choices have led to. */
+  state: GameState;
   pending: PendingDecision | null;
   done: boolean;
   /** Said once done: the effect is over, or the game is. */
@@ -16,13 +19,13 @@ export interface TryItModel {
   namedOptions: readonly string[];
   chooser: Chooser;
   selection: readonly string[];
-  /** The engine's refusal of the last attempt (state unchanged). */
+  /** The engine's refusal of the last attempt (state unchanged), its message in the page's language. */
   refusal: DecisionError | null;
   /** Log lines of the last accepted choice. */
   accepted: readonly GameEvent[];
   /** Every log line since the reader took over. */
   history: readonly GameEvent[];
-  /** The engine's hint, once asked for. */
+  /** The engine's hint, once asked for, in the page's language. */
   hint: string | null;
   choicesMade: number;
   /** 603.3b: when an order is asked for, every player with several waiting abilities, in seat order. */
@@ -64,7 +67,8 @@ const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
  * and the engine's answer (or the hint) tells.
  */
 export function TryIt({ id, players, model, handlers }: TryItProps) {
-  const { pending } = model;
+  const { pending, state } = model;
+  const n = useNarrator();
   const needsSeat = model.chooser.kind === 'card';
   const kind = pending?.kind ?? 'cards';
   const multi = pending ? kind !== 'order' && pending.max > 1 : false;
@@ -73,7 +77,7 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
       {pending ? (
         <p className={tryStyles.prompt}>
           <strong>{kind === 'order' || kind === 'players' ? 'The rules ask:' : 'The effect asks:'}</strong>{' '}
-          {pending.prompt}
+          {n.question(pending, state)}
           {multi ? ` (choose ${pending.min === pending.max ? pending.max : `${pending.min} to ${pending.max}`})` : ''}{' '}
           {PROMPT_TAIL[kind]}
         </p>
@@ -159,7 +163,7 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
       {!model.refusal && model.accepted.length ? (
         <div className={`${styles.verdict} ${styles.agrees}`}>
           <strong>✓ Accepted.</strong>
-          <LogLines events={model.accepted} label="What the engine did" />
+          <LogLines events={model.accepted} state={state} label="What the engine did" />
         </div>
       ) : null}
       {model.hint ? (
@@ -181,7 +185,7 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
       {model.history.length ? (
         <details className={tryStyles.history}>
           <summary>Log since you took over ({model.history.length})</summary>
-          <LogLines events={model.history} label="Log since you took over" />
+          <LogLines events={model.history} state={state} label="Log since you took over" />
         </details>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
 import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
-import { describeAbility, effectName, settle, viewAs } from '@/engine';
+import { describeAbility, settle, viewAs } from '@/engine';
+import { englishNarrator, type Narrator } from '@/components/i18n/narrator';
 import type { Viewer } from './viewer';
 import type { AbilityModel } from './ability-model';
 
@@ -73,7 +74,12 @@ export interface TableModel {
 }
 
 /** A triggered ability as the table draws it, from the engine's description (603.3a, 603.10a). */
-export function abilityModel(state: GameState, id: AbilityId, targets: readonly PlayerId[] = []): AbilityModel {
+export function abilityModel(
+  state: GameState,
+  id: AbilityId,
+  targets: readonly PlayerId[] = [],
+  narrator: Narrator = englishNarrator,
+): AbilityModel {
   const info = describeAbility(state, id);
   const name = (card: CardId | undefined) => (card === undefined ? '' : (state.cards[card]?.name ?? card));
   return {
@@ -83,7 +89,7 @@ export function abilityModel(state: GameState, id: AbilityId, targets: readonly 
     self: info !== null && info.source === info.died,
     controller: info?.controller ?? '',
     targets: [...targets],
-    text: info?.text ?? '',
+    text: info ? narrator.ability(state, id) : '',
   };
 }
 
@@ -95,7 +101,12 @@ export function resolvingFinished(state: GameState): boolean {
   return state.events.some((e) => e.type === 'trigger') && state.events.some((e) => e.type === 'finish');
 }
 
-export function buildTable(state: GameState, viewer: Viewer, showPending = true): TableModel {
+export function buildTable(
+  state: GameState,
+  viewer: Viewer,
+  showPending = true,
+  narrator: Narrator = englishNarrator,
+): TableModel {
   // An automatic action's step waits for no one itself; the seat marked is the one asked next.
   const next = showPending ? settle(state).pending : null;
   // The teaching view is the engine's own (every hand and choice shown, face-down ones marked, 101.4a).
@@ -167,12 +178,12 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
     stack: board.stack.map(
       (s): StackEntry =>
         'ability' in s
-          ? { kind: 'ability', ability: abilityModel(state, s.ability, s.targets) }
+          ? { kind: 'ability', ability: abilityModel(state, s.ability, s.targets, narrator) }
           : { kind: 'spell', card: card(s.card, 'stack', s.controller) },
     ),
-    waiting: board.waiting.map((id) => abilityModel(state, id)),
+    waiting: board.waiting.map((id) => abilityModel(state, id, [], narrator)),
     resolving: {
-      name: effectName(state.scenario.effect.id),
+      name: narrator.effectName(state.scenario.effect.id),
       controller: state.scenario.effect.controller,
       finished: resolvingFinished(state),
     },

@@ -5,18 +5,19 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Example } from '@/content/example-types';
 import type { Mode } from './ModeSwitch';
 import { absoluteUrl, copyToClipboard } from './clipboard';
-import { shareInputFrom, shareText } from './share-text';
 import type { SimulatorHandlers } from './SimulatorView';
 import { buildTable } from './table-model';
 import { useTryIt } from './useTryIt';
 import { EVERYONE, type Viewer } from './viewer';
-import { clampStep, walkthroughOf, type WalkStep } from './walkthrough';
-import { resolvingText } from './view-props';
+import type { Narrator } from '@/components/i18n/narrator';
+import { useNarrator } from './use-narrator';
+import { clampStep, narratedVerdict, walkthroughOf, type WalkStep } from './walkthrough';
 
 /** "Step 3 of 7: Ben chooses … (101.4)", for the polite live region. */
-export function stepAnnouncement(step: WalkStep, total: number): string {
-  const lines = step.events.map((e) => `${e.text} (${e.rule})`);
-  if (step.verdict.kind === 'rejected') lines.push(`Engine rejects this step: ${step.verdict.error.message}`);
+export function stepAnnouncement(step: WalkStep, total: number, n: Narrator): string {
+  const lines = step.events.map((e) => `${n.event(e, step.state)} (${e.rule})`);
+  const verdict = narratedVerdict(n, step);
+  if (verdict.kind === 'rejected') lines.push(`Engine rejects this step: ${verdict.error.message}`);
   const body = lines.length ? lines.join(' ') : (step.authored?.narration ?? '');
   return `Step ${step.index + 1} of ${total}: ${body}`;
 }
@@ -47,7 +48,8 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
   const [announcement, setAnnouncement] = useState('');
   const [copyStatus, setCopyStatus] = useState('');
   const step = walk[clampStep(index, total)]!;
-  const tryIt = useTryIt(walk[0]!.state);
+  const narrator = useNarrator();
+  const tryIt = useTryIt(walk[0]!.state, narrator);
 
   const go = (to: number) => {
     const next = clampStep(to, total);
@@ -55,7 +57,7 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
     setIndex(next);
     onStepChange?.(next);
     setCopyStatus('');
-    setAnnouncement(stepAnnouncement(walk[next]!, total));
+    setAnnouncement(stepAnnouncement(walk[next]!, total, narrator));
   };
 
   const link = () => absoluteUrl(stepLinks[step.index] ?? `/examples/${example.slug}/${step.index + 1}`);
@@ -70,13 +72,12 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
       // Take over from the step on screen, or from the start once the effect is over.
       if (next === 'try') tryIt.restartFrom(step.done ? walk[0]!.state : step.state);
       setMode(next);
-      setAnnouncement(next === 'try' ? 'Try it yourself: make each choice.' : stepAnnouncement(step, total));
+      setAnnouncement(next === 'try' ? 'Try it yourself: make each choice.' : stepAnnouncement(step, total, narrator));
     },
     onViewer: setViewer,
     onGo: go,
     onCopyLink: () => void copy(link(), 'link to this step'),
-    onCopyText: () =>
-      void copy(shareText(shareInputFrom(example, walk, step.index, resolvingText(step.state), link())), 'text'),
+    onCopyText: () => void copy(narrator.copyText(example, walk, step.index, link()), 'text'),
     onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
       if (mode !== 'walkthrough' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       if (!isArrowTarget(e.target)) return;
@@ -94,8 +95,8 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
   // In try-it mode the pending seat is not highlighted until the reader asks for a hint:
   // working out who chooses is the exercise.
   const table = useMemo(
-    () => buildTable(shown, viewer, !trying || tryIt.revealPending),
-    [shown, viewer, trying, tryIt.revealPending],
+    () => buildTable(shown, viewer, !trying || tryIt.revealPending, narrator),
+    [shown, viewer, trying, tryIt.revealPending, narrator],
   );
   return { walk, total, step, mode, viewer, table, handlers, tryIt, announcement, copyStatus };
 }

@@ -1,0 +1,7 @@
+// The narrator of the page's language: every engine text the simulator shows (log lines, prompts,
+// reasons, refusals, hints, verdicts, abilities, Copy as text) goes through it.
+import { narratorFor, type Narrator } from '@/components/i18n/narrator';
+
+export function useNarrator(): Narrator {
+  return narratorFor('en');
+}
