@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -60,12 +61,20 @@ const nextConfig = {
     // The stylesheets (about 7 kB gzipped in all) go inline in each page's <head>: no render-blocking
     // request, so a phone on a slow network paints the text as soon as the HTML arrives.
     inlineCss: true,
+    // One root layout per language (app/(site), app/embed, app/fr): the 404 of an address that matches
+    // no route is app/global-not-found.tsx.
+    globalNotFound: true,
+  },
+  // An address under /fr that no route matches gets the French 404 page (prerendered), not the
+  // English one of app/global-not-found.tsx. `fallback`: only after every page and route is tried.
+  async rewrites() {
+    return { fallback: [{ source: '/fr/:path*', destination: '/fr/introuvable' }] };
   },
   async headers() {
     return [
       {
-        // Every route but the embeds: never framed by another site.
-        source: '/((?!embed/).*)',
+        // Every route but the embeds (English and French): never framed by another site.
+        source: '/((?!embed/|fr/embed/).*)',
         headers: [...commonHeaders, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }],
       },
       {
@@ -73,12 +82,18 @@ const nextConfig = {
         source: '/embed/:path*',
         headers: [...commonHeaders, { key: 'Content-Security-Policy', value: csp('*') }],
       },
+      { source: '/fr/embed/:path*', headers: [...commonHeaders, { key: 'Content-Security-Policy', value: csp('*') }] },
       {
         // Pages, their router payloads (?_rsc=), the sitemap and the search index: all built once.
         // Not /_next/*: Next marks its hashed assets `public, max-age=31536000, immutable` itself, and
         // only when no Cache-Control was set before. Next's own 404 and error responses stay private.
         source: '/((?!_next/).*)',
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
+      },
+      // An unknown French address (rewritten to the French 404 page, above): never kept by a shared cache.
+      {
+        source: '/fr/:path((?!regles/|cartes/|decisions$|glossaire$|exemples(?:/|$)|bac-a-sable$|entrainement$|embed/|hors-ligne$).*)',
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
       },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
@@ -94,4 +109,8 @@ const withMDX = createMDX({
   },
 });
 
-export default withMDX(nextConfig);
+// Interface strings (next-intl): messages and request configuration in components/i18n/. No
+// middleware: every page is static in its language (English at the root, French under /fr).
+const withNextIntl = createNextIntlPlugin('./components/i18n/request.ts');
+
+export default withNextIntl(withMDX(nextConfig));

@@ -39,9 +39,9 @@ const DOM_LIMIT = 1_500;
 const isRulePage = (route) => /^\/rules\//.test(route);
 
 /** Pages allowed more than the ratio (they are an application, not a document). */
-const RATIO_EXEMPT = [/^\/sandbox$/];
+const RATIO_EXEMPT = [/^\/sandbox$/, /^\/fr\/bac-a-sable$/];
 /** Pages allowed the interactive simulator in their first load. */
-const INTERACTIVE_ALLOWED = [/^\/sandbox$/];
+const INTERACTIVE_ALLOWED = [/^\/sandbox$/, /^\/fr\/bac-a-sable$/];
 
 /** Strings that identify what must not be in a first load, found in the built chunks. */
 const MARKERS = {

@@ -4,7 +4,7 @@
 import type { Serwist } from 'serwist';
 import {
   CACHE_NAMES,
-  OFFLINE_PATH,
+  offlinePathOf,
   REVISION_HEADER,
   isPayloadKey,
   payloadKey,
@@ -84,7 +84,7 @@ async function listSaved(serwist: Serwist, pages: OfflinePage[], lang: string, p
   const cache = await caches.open(CACHE_NAMES.pages);
   const saved: SavedList['pages'] = [];
   for (const p of pages) {
-    if (p.lang !== lang || p.path.endsWith(OFFLINE_PATH)) continue;
+    if (p.lang !== lang || p.path === offlinePathOf(lang)) continue;
     if ((await matchPrecached(serwist, p.path)) || (await cache.match(p.path, { ignoreVary: true }))) saved.push({ path: p.path, title: p.title });
   }
   port.postMessage({ type: 'saved-list', pages: saved } satisfies SavedList);

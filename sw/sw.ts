@@ -9,10 +9,10 @@
 import { Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import {
   DEFAULT_LANG,
-  OFFLINE_PATH,
+  assetLanguageOf,
   isPayloadKey,
   isSharedAsset,
-  languageOf,
+  offlinePathOf,
   payloadKey,
   type OfflinePage,
 } from '@/components/offline/offline-paths';
@@ -24,13 +24,13 @@ declare const self: ServiceWorkerGlobalScope & {
   __OFFLINE_PAGES: OfflinePage[];
 };
 
-/** The language this worker precaches: `/sw.js?lang=fr` for a future French edition. */
+/** The language this worker precaches: `/sw.js?lang=fr` for the French edition. */
 const LANG = new URL(self.location.href).searchParams.get('lang') ?? DEFAULT_LANG;
 const PAGES: OfflinePage[] = self.__OFFLINE_PAGES;
 
 const assets = self.__SW_MANIFEST.filter((entry) => {
   const path = new URL(entry.url, self.location.origin).pathname;
-  return isSharedAsset(path) || languageOf(path) === LANG;
+  return isSharedAsset(path) || assetLanguageOf(path) === LANG;
 });
 const installPages = PAGES.filter((p) => p.install && p.lang === LANG).flatMap((p) => [
   { url: p.path, revision: p.html },
@@ -61,7 +61,7 @@ const serwist = new Serwist({
   disableDevLogs: true,
 });
 
-registerPageRoutes(serwist, PAGES, OFFLINE_PATH);
+registerPageRoutes(serwist, PAGES, offlinePathOf(LANG));
 listenToPages(serwist, PAGES);
 self.addEventListener('activate', (event) => event.waitUntil(prunePages(PAGES)));
 serwist.addEventListeners();

@@ -2,8 +2,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getExample, listExamples } from '@/components/content/examples';
-import { stepTitle } from '@/components/content/example-steps';
-import { SITE_NAME } from '@/components/layout/site';
+import { useTranslations } from 'next-intl';
+import { localePath, type Lang } from '@/components/i18n/lang';
+import { stepTitleIn } from '@/components/pages/example-meta';
 import { Simulator } from '@/components/simulator/Simulator';
 import type { Example } from '@/content/example-types';
 import styles from './embed.module.css';
@@ -24,34 +25,36 @@ export function resolveEmbed(slug: string, step?: string): { example: Example; i
   return index < example.steps.length ? { example, index } : null;
 }
 
-export function embedMetadata(slug: string, step?: string): Metadata {
+export async function embedMetadata(slug: string, step?: string, lang: Lang = 'en'): Promise<Metadata> {
   const found = resolveEmbed(slug, step);
   if (!found) return {};
   const { example, index } = found;
-  const canonical = step === undefined ? `/examples/${slug}` : `/examples/${slug}/${index + 1}`;
+  const canonical = localePath(lang, step === undefined ? `/examples/${slug}` : `/examples/${slug}/${index + 1}`);
   return {
-    title: step === undefined ? example.title : stepTitle(example, index),
+    title: step === undefined ? example.title : await stepTitleIn(lang, example, index),
     description: example.summary,
     // Not indexed (app/embed/layout.tsx); the canonical is the example's own page.
     alternates: { canonical },
   };
 }
 
-export function EmbedPage({ slug, step }: { slug: string; step?: string }) {
+export function EmbedPage({ slug, step, lang = 'en' }: { slug: string; step?: string; lang?: Lang }) {
+  const t = useTranslations();
   const found = resolveEmbed(slug, step);
   if (!found) notFound();
   const { example, index } = found;
-  const href = step === undefined ? `/examples/${slug}` : `/examples/${slug}/${index + 1}`;
+  const href = localePath(lang, step === undefined ? `/examples/${slug}` : `/examples/${slug}/${index + 1}`);
+  const stepHref = (s: string, n: number) => localePath(lang, `/examples/${s}/${n}`);
   return (
     <>
       {/* Links leave the iframe: the rest of the site refuses to be framed. */}
       <base target="_blank" />
       <div className={styles.bar}>
         <a href={href} target="_blank" rel="noopener" className={styles.open}>
-          Open in {SITE_NAME} <span aria-hidden="true">↗</span>
+          {t('examples.embed.open', { site: t('site.name') })} <span aria-hidden="true">↗</span>
         </a>
       </div>
-      <Simulator example={example} initialStep={index} embedded headingLevel={1} />
+      <Simulator example={example} initialStep={index} embedded headingLevel={1} stepHref={stepHref} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-// The site's languages and the two URL forms (English URLs never change; French ones live under
-// /fr with French path words). Slugs, step numbers, queries (?s=, ?v=…) and #anchors are the same
-// in both languages, so switching language keeps the page, the section and the example step.
-
+// The site's languages and the two URL forms of a page: English at the root (URLs never change),
+// French under /fr with French path words (the table in the French edition's design).
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
-export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
 
-/** First path segment: English → French. Segments not listed keep their name under /fr. */
-const FR_SEGMENT: Readonly<Record<string, string>> = {
+/** English first path segment → French one. Segments not listed (slugs, step numbers, rule numbers) stay. */
+const FR_SEGMENTS: Readonly<Record<string, string>> = {
   rules: 'regles',
   cards: 'cartes',
   rulings: 'decisions',
@@ -17,40 +17,44 @@ const FR_SEGMENT: Readonly<Record<string, string>> = {
   examples: 'exemples',
   sandbox: 'bac-a-sable',
   practice: 'entrainement',
-  offline: 'hors-ligne',
   embed: 'embed',
+  offline: 'hors-ligne',
 };
+const EN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FR_SEGMENTS).map(([en, fr]) => [fr, en]));
 
-const EN_SEGMENT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FR_SEGMENT).map(([en, fr]) => [fr, en]));
-
-/** Splits "/a/b?x=1#h" into "/a/b" and "?x=1#h" (the tail is kept as is). */
-function split(path: string): [string, string] {
-  const i = path.search(/[?#]/);
-  return i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+/** Splits "/a/b?x=1#y" into its path and the rest (query and hash, kept as they are). */
+function splitPath(href: string): [path: string, rest: string] {
+  const i = href.search(/[?#]/);
+  return i === -1 ? [href, ''] : [href.slice(0, i), href.slice(i)];
 }
 
-const seg = (table: Readonly<Record<string, string>>, s: string) => (Object.hasOwn(table, s) ? table[s]! : s);
-
-/** The URL of an English page in `lang`: `/rules/101.4#101.4a` → `/fr/regles/101.4#101.4a`. */
-export function localePath(lang: Lang, english: string): string {
-  if (lang === 'en') return english;
-  const [path, tail] = split(english);
-  const parts = path.split('/').filter(Boolean);
-  if (parts.length === 0) return `/fr${tail}`;
-  parts[0] = seg(FR_SEGMENT, parts[0]!);
-  return `/fr/${parts.join('/')}${tail}`;
+/**
+ * The URL of an English page in `lang`: `localePath('fr', '/rules/101.4#101.4a')` is
+ * `/fr/regles/101.4#101.4a`; English paths come back unchanged. Query and hash are kept.
+ */
+export function localePath(lang: Lang, englishPath: string): string {
+  if (lang === 'en') return englishPath;
+  const [path, rest] = splitPath(englishPath);
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return `/fr${rest}`;
+  const first = segments[0]!;
+  segments[0] = Object.hasOwn(FR_SEGMENTS, first) ? FR_SEGMENTS[first]! : first;
+  return `/fr/${segments.join('/')}${rest}`;
 }
 
-/** The English URL of a page in either language: `/fr/bac-a-sable?s=…` → `/sandbox?s=…`. */
+/** The English URL of a page given in either language (`/fr/exemples/x/3?s=1` → `/examples/x/3?s=1`). */
 export function englishPath(path: string): string {
-  const [p, tail] = split(path);
-  const parts = p.split('/').filter(Boolean);
-  if (parts[0] !== 'fr') return path;
-  const rest = parts.slice(1);
-  if (rest.length === 0) return `/${tail}`;
-  rest[0] = seg(EN_SEGMENT, rest[0]!);
-  return `/${rest.join('/')}${tail}`;
+  const [p, rest] = splitPath(path);
+  const segments = p.split('/').filter(Boolean);
+  if (segments[0] !== 'fr') return path;
+  segments.shift();
+  if (segments.length === 0) return `/${rest}`;
+  const first = segments[0]!;
+  segments[0] = Object.hasOwn(EN_SEGMENTS, first) ? EN_SEGMENTS[first]! : first;
+  return `/${segments.join('/')}${rest}`;
 }
 
-/** The language of a URL path: `/fr` and `/fr/…` are French, everything else English. */
-export const langOfPath = (path: string): Lang => (/^\/fr(?:[/?#]|$)/.test(path) ? 'fr' : 'en');
+/** The language of a path: French under /fr, English everywhere else. */
+export function langOfPath(path: string): Lang {
+  return /^\/fr(?:[/?#]|$)/.test(path) ? 'fr' : 'en';
+}

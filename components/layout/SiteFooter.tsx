@@ -1,19 +1,19 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
+import { localePath, type Lang } from '@/components/i18n/lang';
 import styles from './layout.module.css';
 import { SaveForOffline } from '@/components/offline/SaveForOffline';
 
-export function SiteFooter() {
+export function SiteFooter({ lang }: { lang: Lang }) {
+  const t = useTranslations('site.footer');
   return (
     <footer className={styles.footer}>
       <SaveForOffline />
+      <p>{t('disclaimer')}</p>
       <p>
-        APNAP Lab is an unofficial teaching reference. Rule numbers follow the Magic: The Gathering Comprehensive
-        Rules; verbatim rule text is the wording in force before July 2018, labelled as such. Magic: The Gathering is a trademark of
-        Wizards of the Coast.
-      </p>
-      <p>
-        <Link href="/examples" prefetch={false}>All worked examples</Link> · <Link href="/rulings" prefetch={false}>Rulings</Link> ·{' '}
-        <Link href="/glossary" prefetch={false}>Glossary</Link>
+        <Link href={localePath(lang, '/examples')} prefetch={false}>{t('allExamples')}</Link> ·{' '}
+        <Link href={localePath(lang, '/rulings')} prefetch={false}>{t('rulings')}</Link> ·{' '}
+        <Link href={localePath(lang, '/glossary')} prefetch={false}>{t('glossary')}</Link>
       </p>
     </footer>
   );

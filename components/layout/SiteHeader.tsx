@@ -1,31 +1,38 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
-import { NAV_LINKS, SITE_NAME } from './site';
+import { localePath, type Lang } from '@/components/i18n/lang';
+import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
+import { NAV_LINKS } from './site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';
 
-export function SiteHeader() {
+export function SiteHeader({ lang }: { lang: Lang }) {
+  const t = useTranslations('site');
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link href="/" className={styles.brand}>
+        <Link href={localePath(lang, '/')} className={styles.brand}>
           <span aria-hidden="true" className={styles.logo}>
             AP
           </span>
-          {SITE_NAME}
+          {t('name')}
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 {/* No viewport prefetch for site-wide links: every page would fetch eight others' payloads. */}
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
+                <Link href={localePath(lang, link.href)} prefetch={false}>
+                  {t(`nav.${link.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className={styles.tools}><SearchButton /></div>
+        <div className={styles.tools}>
+          <SearchButton />
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

@@ -2,9 +2,11 @@
 // Mounted once by the site chrome: registers the service worker after the page has loaded and the
 // browser is idle (the registration code is a lazy chunk), and offers a new version when one waits.
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import styles from './offline.module.css';
 
 export function OfflineSupport() {
+  const t = useTranslations('offline');
   const [apply, setApply] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -29,9 +31,9 @@ export function OfflineSupport() {
   if (!apply) return null;
   return (
     <div role="status" className={styles.update}>
-      A new version is available —{' '}
+      {t('update')}{' '}
       <button type="button" onClick={apply}>
-        reload
+        {t('reload')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveProgress } from './offline-paths';
 import { SaveForOffline } from './SaveForOffline';
+import { TestIntl } from '@/components/i18n/TestIntl';
 
 // The worker's side is e2e/offline.spec.ts; here, what the reader sees at each stage.
 const saveEverything = vi.fn<(onProgress: (p: SaveProgress) => void) => Promise<SaveProgress>>();
@@ -32,7 +33,7 @@ describe('Save everything for offline', () => {
       return new Promise((resolve) => (finish = resolve));
     });
     const user = userEvent.setup();
-    render(<SaveForOffline />);
+    render(<SaveForOffline />, { wrapper: TestIntl });
     await user.click(screen.getByRole('button', { name: 'Save everything for offline' }));
     await vi.waitFor(() => expect(saveEverything).toHaveBeenCalled());
     act(() => report(progress(2)));
@@ -49,12 +50,30 @@ describe('Save everything for offline', () => {
   it('says how many pages failed, and when the worker is not there at all', async () => {
     saveEverything.mockResolvedValueOnce(progress(4, ['/rules/101.4'], true));
     const user = userEvent.setup();
-    render(<SaveForOffline />);
+    render(<SaveForOffline />, { wrapper: TestIntl });
     await user.click(screen.getByRole('button', { name: 'Save everything for offline' }));
     expect(await screen.findByText(/Saving failed: 1 of 4 pages could not be downloaded/)).toBeInTheDocument();
 
     saveEverything.mockRejectedValueOnce(new Error('This browser cannot keep pages offline (no service worker support).'));
     await user.click(screen.getByRole('button', { name: 'Save everything again' }));
     expect(await screen.findByText(/Saving failed: This browser cannot keep pages offline/)).toBeInTheDocument();
+  });
+
+  it('speaks French on a French page, with French number formatting', async () => {
+    let report!: (p: SaveProgress) => void;
+    saveEverything.mockImplementation((onProgress) => {
+      report = onProgress;
+      return new Promise(() => {});
+    });
+    const user = userEvent.setup();
+    render(
+      <TestIntl lang="fr">
+        <SaveForOffline />
+      </TestIntl>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Tout enregistrer pour le hors-ligne' }));
+    await vi.waitFor(() => expect(saveEverything).toHaveBeenCalled());
+    act(() => report(progress(2)));
+    expect(screen.getByText('Pages 2 sur 4 · 1,0 Mo sur 2,0 Mo')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 // bar (pages n of N, size) and a clear end (saved, or which pages failed). It can run again at any
 // time: pages already saved at their current revision are skipped.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { SaveProgress } from './offline-paths';
 import styles from './offline.module.css';
 
@@ -12,10 +13,10 @@ type State =
   | { kind: 'done'; progress: SaveProgress }
   | { kind: 'failed'; message: string; progress: SaveProgress | null };
 
-const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 export function SaveForOffline() {
+  const t = useTranslations('offline');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const MB = (bytes: number) => t('megabytes', { mb: bytes / 1024 / 1024 });
 
   async function run() {
     setState({ kind: 'running', progress: null });
@@ -27,7 +28,7 @@ export function SaveForOffline() {
         setState({ kind: 'running', progress: p });
       });
       if (end.failed.length === 0) setState({ kind: 'done', progress: end });
-      else setState({ kind: 'failed', message: `${end.failed.length} of ${end.total} pages could not be downloaded (is the network down?).`, progress: end });
+      else setState({ kind: 'failed', message: t('someFailed', { failed: end.failed.length, total: end.total }), progress: end });
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error), progress: last });
     }
@@ -37,17 +38,17 @@ export function SaveForOffline() {
   return (
     <div className={styles.save} data-save-state={state.kind}>
       <button type="button" onClick={run} disabled={state.kind === 'running'}>
-        {state.kind === 'idle' ? 'Save everything for offline' : state.kind === 'running' ? 'Saving…' : 'Save everything again'}
+        {state.kind === 'idle' ? t('save') : state.kind === 'running' ? t('saving') : t('saveAgain')}
       </button>
       {state.kind === 'running' && (
         <>
-          <progress max={p?.total || 1} value={p?.done ?? 0} aria-label="Pages saved for offline" />
-          <span>{p ? `Pages ${p.done} of ${p.total} · ${MB(p.bytes)} of ${MB(p.totalBytes)}` : 'Starting…'}</span>
+          <progress max={p?.total || 1} value={p?.done ?? 0} aria-label={t('progressLabel')} />
+          <span>{p ? t('progress', { done: p.done, total: p.total, bytes: MB(p.bytes), totalBytes: MB(p.totalBytes) }) : t('starting')}</span>
         </>
       )}
       <span role="status">
-        {state.kind === 'done' && `Saved: all ${state.progress.total} pages (${MB(state.progress.totalBytes)}) work offline on this device.`}
-        {state.kind === 'failed' && `Saving failed: ${state.message} Pages saved so far stay saved; try again when online.`}
+        {state.kind === 'done' && t('done', { total: state.progress.total, totalBytes: MB(state.progress.totalBytes) })}
+        {state.kind === 'failed' && t('failed', { message: state.message })}
       </span>
     </div>
   );

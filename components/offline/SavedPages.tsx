@@ -2,9 +2,11 @@
 // The offline page's list of what this device has saved, asked of the service worker.
 import Link from '@/components/layout/Link';
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { DEFAULT_LANG, type SavedList, type WorkerRequest } from './offline-paths';
 
 export function SavedPages() {
+  const t = useTranslations('offline');
   const [pages, setPages] = useState<SavedList['pages'] | null>(null);
 
   useEffect(() => {
@@ -21,11 +23,11 @@ export function SavedPages() {
     return () => channel.port1.close();
   }, []);
 
-  if (pages === null) return <p>Looking for saved pages…</p>;
-  if (pages.length === 0) return <p>Nothing is saved on this device yet. Once online, open any page: the site saves itself for offline use.</p>;
+  if (pages === null) return <p>{t('looking')}</p>;
+  if (pages.length === 0) return <p>{t('nothingSaved')}</p>;
   return (
     <>
-      <p>These pages are saved on this device and open without a network:</p>
+      <p>{t('savedIntro')}</p>
       <ul data-testid="saved-pages">
         {pages.map((p) => (
           <li key={p.path}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedOnVisit, isOgImage, isSharedAsset, languageOf, payloadKey, isPayloadKey } from './offline-paths';
+import { assetLanguageOf, isCachedOnVisit, isOgImage, isSharedAsset, languageOf, offlinePathOf, payloadKey, isPayloadKey } from './offline-paths';
 
 describe('what the service worker keeps, and when', () => {
   it('precaches every page but the worked examples and their steps, which are cached on visit', () => {
-    for (const p of ['/', '/rules/101.4', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary', '/examples', '/sandbox', '/practice', '/offline']) {
+    for (const p of ['/', '/rules/101.4', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary', '/examples', '/sandbox', '/practice', '/offline', '/fr', '/fr/regles/101.4', '/fr/exemples', '/fr/hors-ligne']) {
       expect(isCachedOnVisit(p), p).toBe(false);
     }
-    for (const p of ['/examples/smallpox-basic', '/examples/smallpox-basic/11', '/fr/examples/smallpox-basic/2']) {
+    for (const p of ['/examples/smallpox-basic', '/examples/smallpox-basic/11', '/fr/exemples/smallpox-basic', '/fr/exemples/smallpox-basic/2']) {
       expect(isCachedOnVisit(p), p).toBe(true);
     }
   });
@@ -21,7 +21,13 @@ describe('what the service worker keeps, and when', () => {
     for (const p of ['/_next/static/chunks/a1.js', '/icons/icon-192.png', '/icon.svg', '/manifest.webmanifest']) expect(isSharedAsset(p), p).toBe(true);
     for (const p of ['/rules/101.4', '/generated/search-index.json', '/iconography']) expect(isSharedAsset(p), p).toBe(false);
     expect(languageOf('/rules/101.4')).toBe('en');
-    expect(languageOf('/fr/rules/101.4')).toBe('en'); // no French edition yet: /fr/… is an English path
+    expect(languageOf('/fr/regles/101.4')).toBe('fr');
+    expect(languageOf('/fr')).toBe('fr');
+    expect(languageOf('/french')).toBe('en');
+    expect(assetLanguageOf('/generated/search-index.json')).toBe('en');
+    expect(assetLanguageOf('/generated/search-index.fr.json')).toBe('fr');
+    expect(offlinePathOf('en')).toBe('/offline');
+    expect(offlinePathOf('fr')).toBe('/fr/hors-ligne');
   });
 
   it('keys a page’s router payload apart from its HTML, whatever `_rsc` value the router sends', () => {

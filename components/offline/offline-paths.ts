@@ -1,6 +1,7 @@
 // What the service worker keeps, and where: shared by the worker (sw/), the pages that talk to it
 // (components/offline/) and the build script that lists what it precaches (scripts/build-sw.ts).
 // Pure data and string functions: no DOM, no worker globals, so every side can import it.
+import { localePath } from '@/components/i18n/lang';
 
 /** The worker's script: a file in public/, so `next start` and the standalone server both serve it. */
 export const SW_URL = '/sw.js';
@@ -8,10 +9,10 @@ export const SW_URL = '/sw.js';
 /** The language of pages at the site's root. */
 export const DEFAULT_LANG = 'en';
 /**
- * Editions under their own prefix (/fr/…). None yet: when one comes, add its code here and every
- * list below (install, "save everything", the saved-pages list) splits by it without other changes.
+ * Editions under their own prefix (/fr/…): every list below (install, "save everything", the
+ * saved-pages list) splits by them, and a page of one registers `/sw.js?lang=<code>`.
  */
-export const PREFIXED_LANGS: readonly string[] = [];
+export const PREFIXED_LANGS: readonly string[] = ['fr'];
 
 /** The language of a page, from its path. */
 export function languageOf(pathname: string): string {
@@ -24,13 +25,19 @@ export function isSharedAsset(pathname: string): boolean {
   return /^\/(?:_next\/|icons\/|icon\.svg$|manifest\.webmanifest$)/.test(pathname);
 }
 
+/** The language of an asset that is not shared: a search index names its own (`search-index.fr.json`). */
+export function assetLanguageOf(pathname: string): string {
+  const index = /^\/generated\/search-index\.([a-z]{2})\.json$/.exec(pathname);
+  return index ? index[1]! : languageOf(pathname);
+}
+
 /**
  * Pages cached when visited (stale-while-revalidate) rather than on install: the worked examples and
  * each of their steps, a hundred pages a reader may never open. Everything else in the sitemap is
  * precached on install.
  */
 export function isCachedOnVisit(pathname: string): boolean {
-  return /^(?:\/[a-z]{2})?\/examples\/[^/]+(?:\/\d+)?\/?$/.test(pathname);
+  return /^(?:\/examples|\/fr\/exemples)\/[^/]+(?:\/\d+)?\/?$/.test(pathname);
 }
 
 /** Open Graph images (for link previews): cached on visit, never by "Save everything". */
@@ -40,6 +47,11 @@ export function isOgImage(pathname: string): boolean {
 
 /** The page shown for a page that was not saved, while offline. */
 export const OFFLINE_PATH = '/offline';
+
+/** The offline page of a language (/offline, /fr/hors-ligne). */
+export function offlinePathOf(lang: string): string {
+  return lang === 'fr' ? localePath('fr', OFFLINE_PATH) : OFFLINE_PATH;
+}
 
 /**
  * The cache key (and precache URL) of a page's router payload: the App Router asks for it with an

@@ -4,6 +4,7 @@
 // itself (a button in each seat, see DrillView). After an answer the controls stay where they are
 // (focus is not lost) but do nothing more.
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { PlayerId } from '@/engine';
 import type { Answer, Ask } from '@/engine/practice';
 import styles from './practice.module.css';
@@ -17,6 +18,7 @@ export interface AnswerFormProps {
 }
 
 export function AnswerForm({ id, ask, players, answered, onAnswer }: AnswerFormProps) {
+  const t = useTranslations('practice.answer');
   const [seat, setSeat] = useState<PlayerId | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const [missing, setMissing] = useState('');
@@ -38,7 +40,7 @@ export function AnswerForm({ id, ask, players, answered, onAnswer }: AnswerFormP
               aria-disabled={answered || undefined}
               onClick={() => !answered && onAnswer({ yes })}
             >
-              {yes ? 'Yes' : 'No'}
+              {yes ? t('yes') : t('no')}
             </button>
           ))}
         </div>
@@ -52,7 +54,7 @@ export function AnswerForm({ id, ask, players, answered, onAnswer }: AnswerFormP
     e.preventDefault();
     if (answered) return;
     if (ask.kind === 'seat-and-options' && seat === null) {
-      setMissing('Choose who casts first, then check.');
+      setMissing(t('chooseSeat'));
       return;
     }
     setMissing('');
@@ -104,7 +106,7 @@ export function AnswerForm({ id, ask, players, answered, onAnswer }: AnswerFormP
         </p>
       ) : null}
       <button type="submit" className="button button-primary" aria-disabled={answered || undefined}>
-        Check my answer
+        {t('check')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@
 // has happened, the choices the question states, the question and its answer controls, and the
 // engine's feedback in a live region.
 import { useMemo, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { EFFECTS } from '@/engine';
 import type { Answer, Drill } from '@/engine/practice';
 import { topicOf } from '@/engine/practice';
@@ -26,6 +27,7 @@ export interface DrillViewProps {
 
 export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillViewProps) {
   // The teaching view, with the player about to choose not marked: that is the question.
+  const t = useTranslations('practice.view');
   const table = useMemo(() => buildTable(drill.state, EVERYONE, false), [drill]);
   const effect = EFFECTS.find((e) => e.id === drill.effect);
   const answered = verdict !== null;
@@ -46,14 +48,14 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
       {effect ? (
         <blockquote className={styles.effect}>
           <p>
-            <strong>{effect.name}</strong> (controlled by {drill.scenario.effect.controller}; {drill.scenario.activePlayer}{' '}
-            is the active player): {effect.text}
+            <strong>{effect.name}</strong> {t('controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
+            {effect.text}
           </p>
         </blockquote>
       ) : null}
       {drill.story.length ? (
         <section aria-labelledby="drill-story" className={styles.block}>
-          <h3 id="drill-story">So far</h3>
+          <h3 id="drill-story">{t('soFar')}</h3>
           <ol className={styles.story}>
             {drill.story.map((line, i) => (
               <li key={i}>{line}</li>
@@ -63,7 +65,7 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
       ) : null}
       {drill.stated.length ? (
         <section aria-labelledby="drill-stated" className={styles.block}>
-          <h3 id="drill-stated">{drill.statedTitle ?? 'The choices'}</h3>
+          <h3 id="drill-stated">{drill.statedTitle ?? t('choices')}</h3>
           <ol className={styles.stated}>
             {drill.stated.map((c, i) => (
               <li key={i}>
@@ -76,7 +78,7 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
         </section>
       ) : null}
       <section aria-labelledby="drill-question" className={styles.question}>
-        <h3 id="drill-question">Question</h3>
+        <h3 id="drill-question">{t('question')}</h3>
         <p>{drill.question}</p>
         <AnswerForm key={`${drill.seed}-${drill.topic}`} id="drill" ask={drill.ask} players={drill.scenario.players} answered={answered} onAnswer={onAnswer} />
       </section>
@@ -96,7 +98,7 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
                   aria-pressed={chosenSeat === seat.player}
                   onClick={() => !answered && onAnswer({ seat: seat.player })}
                 >
-                  {seat.player} chooses next
+                  {t('choosesNext', { player: seat.player })}
                 </button>
               )
             : undefined

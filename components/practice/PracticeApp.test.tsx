@@ -5,6 +5,7 @@ import { generateDrill, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
 import { ruleHref } from '@/components/content/rule-links';
 import { PracticeApp } from './PracticeApp';
+import { TestIntl } from '@/components/i18n/TestIntl';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/practice${search}`);
@@ -13,7 +14,7 @@ function at(search: string) {
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */
 async function open(seed: number, topic: TopicId): Promise<Drill> {
   at(`?v=1&seed=${seed}&topic=${topic}`);
-  render(<PracticeApp />);
+  render(<PracticeApp />, { wrapper: TestIntl });
   await screen.findByRole('heading', { level: 2 });
   return generateDrill(seed, topic);
 }
@@ -107,7 +108,7 @@ describe('questions answered with labelled checkboxes or yes/no buttons', () => 
 describe('drill links', () => {
   it('without one, picks a drill in the saved topics and puts its link in the address bar', async () => {
     window.localStorage.setItem('apnap-practice-settings/1', JSON.stringify({ topics: ['rituel'] }));
-    render(<PracticeApp />);
+    render(<PracticeApp />, { wrapper: TestIntl });
     await screen.findByRole('heading', { level: 2, name: 'Who casts first, and what is left?' });
     const link = readDrillLink(window.location.search);
     expect(link).toMatchObject({ kind: 'drill', params: { topic: 'rituel' } });
@@ -116,7 +117,7 @@ describe('drill links', () => {
 
   it('an old link says so plainly and offers a new drill in its topic', async () => {
     at('?v=0&seed=5&topic=still-chooses');
-    render(<PracticeApp />);
+    render(<PracticeApp />, { wrapper: TestIntl });
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/from an older version of the drill generator/);
     fireEvent.click(screen.getByRole('button', { name: 'Start a new drill' }));
     await screen.findByRole('heading', { level: 2, name: 'Does this player still choose?' });

@@ -2,6 +2,8 @@
 // /practice once its code has loaded: reads the drill from the URL (or picks one for the reader's
 // settings and puts it in the URL), takes the answer, asks the engine, keeps score in this browser.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { isLang, localePath } from '@/components/i18n/lang';
 import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
@@ -20,45 +22,50 @@ function randomSeed(): number {
   return a[0]! % (MAX_SEED + 1);
 }
 
-function fromLocation(search: string): Shown | null {
+function fromLocation(search: string, couldNotMake: (message: string) => string): Shown | null {
   const link = readDrillLink(search);
   if (link.kind === 'none') return null;
   if (link.kind === 'problem') return { kind: 'problem', message: link.message, topic: link.topic };
   try {
     return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic), verdict: null, seat: null };
   } catch (e) {
-    return { kind: 'problem', message: `This drill could not be made: ${(e as Error).message}` };
+    return { kind: 'problem', message: couldNotMake((e as Error).message) };
   }
 }
 
 export function PracticeApp({ onReady }: { onReady?: () => void }) {
+  const t = useTranslations('practice');
+  const locale = useLocale();
+  // The drill's own URL, on this page's language (/practice or /fr/entrainement).
+  const drillUrl = useCallback((drill: Drill) => localePath(isLang(locale) ? locale : 'en', `/practice?${drillQuery(drill)}`), [locale]);
+  const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [score, setScore] = useState<Score>(NO_SCORE);
   const [settings, setSettings] = useState<DrillFilter | null>(null);
   const focusNext = useRef(false);
 
   const show = useCallback((drill: Drill, how: 'push' | 'replace') => {
-    const url = `/practice?${drillQuery(drill)}`;
+    const url = drillUrl(drill);
     if (how === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
     setShown({ kind: 'drill', drill, verdict: null, seat: null });
-  }, []);
+  }, [drillUrl]);
 
   // After hydration: the URL's drill, or a fresh one for the saved settings.
   useEffect(() => {
     const saved = loadSettings();
-    const fromUrl = fromLocation(window.location.search);
+    const fromUrl = fromLocation(window.location.search, couldNotMake);
     /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
     setSettings(saved);
     setScore(loadScore());
     if (fromUrl) setShown(fromUrl);
     else show(pickDrill(randomSeed(), saved), 'replace');
     /* eslint-enable react-hooks/set-state-in-effect */
-    const onPop = () => setShown(fromLocation(window.location.search));
+    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake));
     window.addEventListener('popstate', onPop);
     onReady?.();
     return () => window.removeEventListener('popstate', onPop);
-  }, [show, onReady]);
+  }, [show, onReady, couldNotMake]);
 
   useEffect(() => {
     if (focusNext.current) {
@@ -96,11 +103,10 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
     <div className={styles.app}>
       <div className={styles.toolbar}>
         <p className={styles.score} data-testid="practice-score">
-          Score: <strong>{score.right}</strong> right of {score.answered} · Streak: <strong>{score.streak}</strong> (best{' '}
-          {score.best})
+          {t.rich('score', { ...score, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <button type="button" className="button" onClick={resetScore}>
-          Reset score
+          {t('resetScore')}
         </button>
       </div>
       {settings ? <Settings settings={settings} onChange={changeSettings} /> : null}
@@ -110,16 +116,16 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
             <strong>{shown.message}</strong>
           </p>
           <button type="button" className="button button-primary" onClick={() => next(shown.topic)}>
-            Start a new drill
+            {t('newDrill')}
           </button>
         </div>
       ) : null}
       {shown?.kind === 'drill' ? (
         <>
           <p className={styles.permalink}>
-            Drill {shown.drill.seed} ·{' '}
-            <a href={`/practice?${drillQuery(shown.drill)}`} data-testid="drill-link">
-              Link to this drill
+            {t('drill', { seed: shown.drill.seed })} ·{' '}
+            <a href={drillUrl(shown.drill)} data-testid="drill-link">
+              {t('drillLink')}
             </a>
           </p>
           <DrillView
@@ -129,7 +135,7 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
             onAnswer={answer}
             next={
               <button type="button" className="button button-primary" onClick={() => next()}>
-                Next drill
+                {t('nextDrill')}
               </button>
             }
           />

@@ -3,10 +3,12 @@
 // engine and the table) with a dynamic import() once the page has hydrated, so none of it counts
 // against the page's first-load JavaScript.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
 
 type App = ComponentType<{ onReady?: () => void }>;
 
 export function PracticeIsland() {
+  const t = useTranslations('practice.island');
   const [App, setApp] = useState<App | null>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -21,13 +23,13 @@ export function PracticeIsland() {
     };
   }, []);
   return (
-    <section aria-label="Drill" data-practice="" data-ready={ready ? 'true' : 'false'}>
+    <section aria-label={t('label')} data-practice="" data-ready={ready ? 'true' : 'false'}>
       {App ? (
         <App onReady={onReady} />
       ) : failed ? (
-        <p role="alert">The drills could not be loaded. Check your connection and reload the page.</p>
+        <p role="alert">{t('failed')}</p>
       ) : (
-        <p aria-busy="true">Loading a drill…</p>
+        <p aria-busy="true">{t('loading')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 // Topics and difficulty for the next drills. They filter which seeds are used; a drill's own URL
 // never depends on them.
+import { useTranslations } from 'next-intl';
 import { TOPICS } from '@/engine/practice';
 import type { DrillFilter, TopicId } from '@/engine/practice';
 import styles from './practice.module.css';
@@ -13,9 +14,10 @@ export interface SettingsProps {
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
 export function Settings({ settings, onChange }: SettingsProps) {
+  const t = useTranslations('practice.settings');
   const toggleTopic = (id: TopicId) => {
     const has = settings.topics.includes(id);
-    const topics = TOPICS.map((t) => t.id).filter((t) => (t === id ? !has : settings.topics.includes(t)));
+    const topics = TOPICS.map((topic) => topic.id).filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
     // At least one topic stays selected: an empty choice would give no drill at all.
     if (topics.length) onChange({ ...settings, topics });
   };
@@ -29,23 +31,23 @@ export function Settings({ settings, onChange }: SettingsProps) {
   );
   return (
     <details className={styles.settings}>
-      <summary>Topics and difficulty</summary>
-      <p className={styles.hint}>These apply from the next drill on.</p>
+      <summary>{t('summary')}</summary>
+      <p className={styles.hint}>{t('applies')}</p>
       <fieldset className={styles.fieldset}>
-        <legend>Topics</legend>
+        <legend>{t('topics')}</legend>
         <div className={styles.choices}>
-          {TOPICS.map((t) => (
-            <label key={t.id} className={styles.choice}>
+          {TOPICS.map((topic) => (
+            <label key={topic.id} className={styles.choice}>
               <input
                 type="checkbox"
-                checked={settings.topics.includes(t.id)}
-                aria-describedby={`topic-${t.id}-hint`}
-                onChange={() => toggleTopic(t.id)}
+                checked={settings.topics.includes(topic.id)}
+                aria-describedby={`topic-${topic.id}-hint`}
+                onChange={() => toggleTopic(topic.id)}
               />
               <span>
-                {t.title}{' '}
-                <span className={styles.hint} id={`topic-${t.id}-hint`}>
-                  {t.blurb}
+                {topic.title}{' '}
+                <span className={styles.hint} id={`topic-${topic.id}-hint`}>
+                  {topic.blurb}
                 </span>
               </span>
             </label>
@@ -53,24 +55,24 @@ export function Settings({ settings, onChange }: SettingsProps) {
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend>Difficulty</legend>
+        <legend>{t('difficulty')}</legend>
         <label className={styles.select}>
-          <span>Players at the table</span>
+          <span>{t('players')}</span>
           <select
             value={settings.maxPlayers}
             onChange={(e) => onChange({ ...settings, maxPlayers: Number(e.target.value) })}
           >
             {PLAYER_COUNTS.map((n) => (
               <option key={n} value={n}>
-                {n === 2 ? '2 only' : `2 to ${n}`}
+                {t('playersOption', { n })}
               </option>
             ))}
           </select>
         </label>
         <div className={styles.choices}>
-          {flag('opponentsTurn', 'Opponent’s turn', '(the effect’s controller is not the active player)')}
-          {flag('hidden', 'Hidden zones', '(cards chosen face down from a hand, 101.4a)')}
-          {flag('severalSteps', 'Several steps', '(Smallpox, Hypergenesis: 608.2e)')}
+          {flag('opponentsTurn', t('opponentsTurn'), t('opponentsTurnHint'))}
+          {flag('hidden', t('hidden'), t('hiddenHint'))}
+          {flag('severalSteps', t('severalSteps'), t('severalStepsHint'))}
         </div>
       </fieldset>
     </details>

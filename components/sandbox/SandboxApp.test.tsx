@@ -5,6 +5,7 @@ import type { Scenario } from '@/engine/types';
 import { defaultForm, scenarioFromForm } from './builder';
 import { STORAGE_KEY } from './persist';
 import { SandboxApp } from './SandboxApp';
+import { TestIntl } from '@/components/i18n/TestIntl';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/sandbox${search}`);
@@ -26,7 +27,7 @@ const wait = { timeout: 10_000 };
 
 describe('the sandbox page', { timeout: 30_000 }, () => {
   it('starts from the default table, every field labelled', () => {
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     expect(seat(1).value).toBe('Ana');
     expect(screen.getByLabelText('Active player (whose turn it is)')).toHaveDisplayValue('Ben');
     expect(screen.getByLabelText('Effect')).toHaveValue('each-player-sacrifices-a-creature');
@@ -45,18 +46,18 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
       decisions: [{ player: 'Bo', choice: ['solemn'] }],
     };
     at(`?s=${await encodeScenario(shared)}`);
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     expect(await screen.findByText(LOADED, {}, wait)).toBeInTheDocument();
     expect(seat(2).value).toBe('Bo');
     expect(JSON.parse(json().value)).toEqual(shared);
   });
 
   it('a bad link shows the field and the message in an alert, and keeps the table saved here', async () => {
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     fireEvent.change(seat(1), { target: { value: 'Zed' } });
     cleanup();
     at('?s=%%%');
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     const alert = await screen.findByRole('alert', {}, wait);
     expect(alert).toHaveTextContent(/This share link could not be loaded/);
     expect(alert).toHaveTextContent(/s: /);
@@ -68,7 +69,7 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
   });
 
   it('importing bad JSON keeps the current table', () => {
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     fireEvent.change(seat(3), { target: { value: 'Cyd' } });
     fireEvent.change(json(), { target: { value: '{"format":"apnap/1","players":["A"]}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load this JSON' }));
@@ -78,7 +79,7 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
 
   it('editing the table drops the decisions made on the old one', async () => {
     at(`?s=${await encodeScenario({ ...scenarioFromForm(defaultForm()), decisions: [{ player: 'Ben', choice: ['solemn'] }] })}`);
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     await screen.findByText(LOADED, {}, wait);
     expect(JSON.parse(json().value).decisions).toHaveLength(1);
     fireEvent.change(seat(1), { target: { value: 'Ada' } });
@@ -89,18 +90,18 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
     const s = scenarioFromForm(defaultForm());
     s.cards[0] = { ...s.cards[0]!, name: '<img src=x onerror=alert(1)><script>alert(2)</script>' };
     at(`?s=${await encodeScenario(s)}`);
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     await screen.findByText(LOADED, {}, wait);
     expect(document.querySelector('img, script')).toBeNull();
     expect(screen.getAllByText('<img src=x onerror=alert(1)><script>alert(2)</script>').length).toBeGreaterThan(0);
   });
 
   it('keeps the table in this browser between visits', () => {
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     fireEvent.change(seat(2), { target: { value: 'Bram' } });
     expect(window.localStorage.getItem(STORAGE_KEY)).toContain('Bram');
     cleanup();
-    render(<SandboxApp />);
+    render(<SandboxApp />, { wrapper: TestIntl });
     expect(seat(2).value).toBe('Bram');
   });
 });

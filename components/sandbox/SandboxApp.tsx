@@ -110,7 +110,7 @@ export function SandboxApp() {
   };
 
   const forgetLink = () => {
-    if (shareParam(window.location.search) !== null) window.history.replaceState(null, '', '/sandbox');
+    if (shareParam(window.location.search) !== null) window.history.replaceState(null, '', window.location.pathname); // /sandbox or /fr/bac-a-sable
   };
   const keepTable = () => {
     setProblem(null);

@@ -2,7 +2,9 @@
 // The simulator over the sandbox's own table: the same island, hook and markup as every worked
 // example (components/simulator), fed an Example built on the fly. It reports the decisions made
 // in "Try it yourself" so that the export and the share link carry them.
+import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { isLang, localePath } from '@/components/i18n/lang';
 import type { Decision, Scenario } from '@/engine/types';
 import type { IslandProps } from '@/components/simulator/island-props';
 import { SimulatorIsland } from '@/components/simulator/SimulatorIsland';
@@ -32,7 +34,8 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
     [example],
   );
   // Until the links are made (a moment after mount), a step's link is the sandbox itself.
-  const pending = useMemo(() => stepScenarios.map(() => '/sandbox'), [stepScenarios]);
+  const locale = useLocale();
+  const pending = useMemo(() => stepScenarios.map(() => localePath(isLang(locale) ? locale : 'en', '/sandbox')), [stepScenarios, locale]);
   const stepLinks = useShareLinks(stepScenarios) ?? pending;
   const island: IslandProps = {
     examples: { sandbox: example },

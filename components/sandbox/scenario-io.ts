@@ -1,6 +1,7 @@
 // Scenario files and share links for the sandbox. Decoding and validation are the engine's
 // (`decodeScenario`, `parseScenarioText`, `parseScenario`); this file turns their answers into
 // what the sandbox keeps, and never lets a bad file or link throw.
+import { localePath, type Lang } from '@/components/i18n/lang';
 import { decodeScenario, encodeScenario, parseScenario, parseScenarioText } from '@/engine';
 import type { Decision, ParseResult, Scenario, ScenarioError } from '@/engine/types';
 import { documentFromScenario, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
@@ -53,9 +54,12 @@ export function scenarioJson(scenario: Scenario): string {
   return `${JSON.stringify(scenario, null, 2)}\n`;
 }
 
-/** `/sandbox?s=…` for a scenario, absolute when an origin is given (asynchronous: CompressionStream). */
-export async function shareHref(scenario: Scenario, origin = ''): Promise<string> {
-  return `${origin}/sandbox?${SHARE_PARAM}=${await encodeScenario(scenario)}`;
+/**
+ * `/sandbox?s=…` for a scenario (`/fr/bac-a-sable?s=…` in French: the same `s`), absolute when an
+ * origin is given (asynchronous: CompressionStream).
+ */
+export async function shareHref(scenario: Scenario, origin = '', lang: Lang = 'en'): Promise<string> {
+  return `${origin}${localePath(lang, '/sandbox')}?${SHARE_PARAM}=${await encodeScenario(scenario)}`;
 }
 
 /** The `s` parameter of a URL's query string, or null. */

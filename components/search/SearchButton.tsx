@@ -2,6 +2,7 @@
 // The only search code in every page's first load: the header button and the `/`, Ctrl+K and
 // Cmd+K shortcuts. The dialog (and fuse.js) and the index are fetched when search first opens.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { loadSearchIndex } from './load-index';
 import type { SearchDialogProps } from './SearchDialog';
 import styles from './search-button.module.css';
@@ -16,6 +17,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 export function SearchButton() {
+  const t = useTranslations('search');
+  const lang = useLocale() === 'fr' ? 'fr' : 'en';
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -29,9 +32,9 @@ export function SearchButton() {
     const active = document.activeElement;
     returnFocus.current = trigger ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     setOpen(true);
-    loadSearchIndex().catch(() => {}); // in parallel with the dialog's code; the dialog reports errors
+    loadSearchIndex(lang).catch(() => {}); // in parallel with the dialog's code; the dialog reports errors
     void import('./SearchDialog').then((m) => setDialog(() => m.SearchDialog));
-  }, []);
+  }, [lang]);
 
   const closeSearch = useCallback((navigating: boolean) => {
     isOpen.current = false;
@@ -77,7 +80,7 @@ export function SearchButton() {
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12.6 12.6 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>Search</span>
+        <span>{t('button')}</span>
         <kbd className={styles.hint} aria-hidden="true">
           /
         </kbd>

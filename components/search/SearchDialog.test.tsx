@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchIndex } from './search-types';
+import { TestIntl } from '@/components/i18n/TestIntl';
 
 // A fresh module per test: the index is fetched once per page load, and each test is a page load.
 let SearchButton: typeof import('./SearchButton').SearchButton;
@@ -45,6 +46,7 @@ async function openWithSlash() {
       <input aria-label="Another field" />
       <SearchButton />
     </>,
+    { wrapper: TestIntl },
   );
   screen.getByRole('link', { name: 'A link on the page' }).focus();
   await user.keyboard('/');
@@ -55,7 +57,7 @@ async function openWithSlash() {
 
 describe('the search dialog', () => {
   it('does not fetch the index or load the dialog until search opens', () => {
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: TestIntl });
     expect(fetchIndex).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -116,7 +118,7 @@ describe('the search dialog', () => {
 
   it('opens from the button and gives focus back to it', async () => {
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: TestIntl });
     const button = screen.getByRole('button', { name: /search/i });
     await user.click(button);
     const input = await screen.findByRole('combobox');
@@ -132,6 +134,7 @@ describe('the search dialog', () => {
         <input aria-label="Another field" />
         <SearchButton />
       </>,
+      { wrapper: TestIntl },
     );
     await user.click(screen.getByRole('textbox', { name: 'Another field' }));
     await user.keyboard('/');
@@ -148,7 +151,7 @@ describe('the search dialog', () => {
     const failure = async () => new Response('nope', { status: 500 });
     fetchIndex.mockImplementationOnce(failure).mockImplementationOnce(failure); // the button's prefetch, the dialog's load
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: TestIntl });
     await user.click(screen.getByRole('button', { name: /search/i }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -4,8 +4,9 @@
 // Enter goes, Esc closes. The result count is announced in a polite live region.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { createSearcher, parseRuleNumber, type Searcher } from './search-core';
-import { SEARCH_KIND_LABEL, type SearchEntry } from './search-types';
+import type { SearchEntry } from './search-types';
 import { loadSearchIndex } from './load-index';
 import styles from './search-dialog.module.css';
 
@@ -17,19 +18,23 @@ export interface SearchDialogProps {
 
 type IndexState = { status: 'loading' } | { status: 'ready'; searcher: Searcher } | { status: 'error' };
 
-function useSearcher(): [IndexState, () => void] {
+type IndexLang = 'en' | 'fr';
+
+/** The searcher over `lang`'s index, loaded once `enabled`. */
+function useSearcher(lang: IndexLang, enabled = true): [IndexState, () => void] {
   const [state, setState] = useState<IndexState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
-    loadSearchIndex().then(
+    loadSearchIndex(lang).then(
       (index) => live && setState({ status: 'ready', searcher: createSearcher(index) }),
       () => live && setState({ status: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, lang, enabled]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -37,30 +42,47 @@ function useSearcher(): [IndexState, () => void] {
   return [state, retry];
 }
 
-function announcement(state: IndexState, query: string, count: number): string {
-  if (state.status === 'loading') return 'Loading search…';
-  if (state.status === 'error') return 'Search could not be loaded.';
-  if (!query.trim()) return `${count} rules listed. Type a rule number or words.`;
-  if (count === 0) return `No results for ${query.trim()}.`;
-  return `${count} result${count === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to go.`;
+type T = ReturnType<typeof useTranslations<'search'>>;
+
+function announcement(t: T, state: IndexState, query: string, count: number): string {
+  if (state.status === 'loading') return t('loadingAnnounce');
+  if (state.status === 'error') return t('failed');
+  if (!query.trim()) return t('suggestedAnnounce', { count });
+  if (count === 0) return t('noResultsAnnounce', { query: query.trim() });
+  return t('resultsAnnounce', { count });
 }
 
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const router = useRouter();
+  const t = useTranslations('search');
+  const locale: IndexLang = useLocale() === 'fr' ? 'fr' : 'en';
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const listId = `${ids}-results`;
   const optionId = (i: number) => `${ids}-option-${i}`;
-  const [state, retry] = useSearcher();
+  const [state, retry] = useSearcher(locale);
   const [query, setQuery] = useState('');
+  // A French page searches the French index first; when it finds nothing, the English one.
+  const [fallbackWanted, setFallbackWanted] = useState(false);
+  const [fallback] = useSearcher('en', fallbackWanted);
   // The active option belongs to the query it was chosen for: a new query starts at the first result.
   const [active, setActive] = useState({ query: '', index: 0 });
 
-  const results: SearchEntry[] = useMemo(() => {
+  const own: SearchEntry[] = useMemo(() => {
     if (state.status !== 'ready') return [];
     return query.trim() ? state.searcher.search(query) : state.searcher.suggestions();
   }, [state, query]);
+  const needsFallback = locale !== 'en' && state.status === 'ready' && query.trim() !== '' && own.length === 0;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- starts the English index's download once
+    if (needsFallback && !fallbackWanted) setFallbackWanted(true);
+  }, [needsFallback, fallbackWanted]);
+  const fromFallback = needsFallback && fallback.status === 'ready';
+  const results: SearchEntry[] = useMemo(
+    () => (fromFallback && fallback.status === 'ready' ? fallback.searcher.search(query) : own),
+    [fromFallback, fallback, query, own],
+  );
   const activeIndex = results.length === 0 ? -1 : active.query === query ? Math.min(active.index, results.length - 1) : 0;
 
   // Open and close the native dialog with the `open` prop; showModal makes the page behind inert.
@@ -136,11 +158,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     >
       <div className={styles.panel}>
         <h2 id={`${ids}-title`} className="visually-hidden">
-          Search
+          {t('dialogTitle')}
         </h2>
         <div className={styles.bar}>
           <label htmlFor={`${ids}-input`} className="visually-hidden">
-            Search rules, examples, rulings and the glossary
+            {t('inputLabel')}
           </label>
           <input
             ref={inputRef}
@@ -155,7 +177,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             aria-autocomplete="list"
             aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
             aria-describedby={`${ids}-help`}
-            placeholder="608.2e, sacrifice, hidden zone…"
+            placeholder={t('placeholder')}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="none"
@@ -166,9 +188,9 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           />
           <button type="button" className={styles.close} onClick={() => onClose(false)}>
             <span aria-hidden="true" className={styles.escHint}>
-              Esc
+              {t('escHint')}
             </span>
-            <span className="visually-hidden">Close search</span>
+            <span className="visually-hidden">{t('close')}</span>
             <span aria-hidden="true" className={styles.closeIcon}>
               ×
             </span>
@@ -176,25 +198,26 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         </div>
         <p id={`${ids}-help`} className={styles.help}>
           {exactRule && results[0]?.rule === exactRule
-            ? `Enter goes to rule ${exactRule}.`
-            : 'A rule number or a few words. Typos are fine.'}
+            ? t('helpRule', { rule: exactRule })
+            : t('help')}
         </p>
         <p role="status" className="visually-hidden">
-          {announcement(state, query, results.length)}
+          {announcement(t, state, query, results.length)}
         </p>
         {state.status === 'error' ? (
           <p className={styles.message}>
-            Search could not be loaded.{' '}
+            {t('failed')}{' '}
             <button type="button" className="button" onClick={retry}>
-              Try again
+              {t('retry')}
             </button>
           </p>
         ) : null}
-        {state.status === 'loading' ? <p className={styles.message}>Loading…</p> : null}
+        {state.status === 'loading' ? <p className={styles.message}>{t('loading')}</p> : null}
         {state.status === 'ready' && query.trim() && results.length === 0 ? (
-          <p className={styles.message}>No results. Try a rule number (101.4c) or another word.</p>
+          <p className={styles.message}>{t('noResults')}</p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label={query.trim() ? 'Results' : 'Rules'} className={styles.list}>
+        {fromFallback && results.length > 0 ? <p className={styles.message}>{t('otherLanguage')}</p> : null}
+        <ul id={listId} role="listbox" aria-label={query.trim() ? t('resultsLabel') : t('rulesLabel')} className={styles.list}>
           {results.map((entry, i) => (
             // Options are chosen from the keyboard through the input (aria-activedescendant).
             <li
@@ -209,7 +232,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               onMouseMove={() => i !== activeIndex && setActive({ query, index: i })}
             >
               <span className={styles.kind}>
-                {SEARCH_KIND_LABEL[entry.kind]}
+                {t(`kind.${entry.kind}`)}
                 {entry.rule && !entry.title.startsWith(entry.rule) ? ` ${entry.rule}` : ''}
               </span>
               <span className={styles.title}>{entry.title}</span>
@@ -220,7 +243,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           ))}
         </ul>
         <p className={styles.keys} aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Enter</kbd> go · <kbd>Esc</kbd> close
+          <kbd>↑</kbd> <kbd>↓</kbd> {t('keysMove')} · <kbd>Enter</kbd> {t('keysGo')} · <kbd>Esc</kbd> {t('keysClose')}
         </p>
       </div>
     </dialog>

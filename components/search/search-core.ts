@@ -24,10 +24,11 @@ export function normalizeQuery(raw: string): string {
     .trim();
 }
 
-// "608.2e", "rule 608.2e", "CR 101.4c.", "608 2e", "6082e" all mean rule 608.2e.
-const RULE_NUMBER = /^(?:(?:cr|rule)\s*)?(\d{3})(?:\.\s*|\s+)?(\d{1,3})([a-z])?\.?$/;
+// "608.2e", "rule 608.2e", "CR 101.4c.", "608 2e", "6082e" all mean rule 608.2e (and in French
+// "règle 608.2e", "RC 101.4c").
+const RULE_NUMBER = /^(?:(?:cr|rc|rule|r[eè]gle)\s*)?(\d{3})(?:\.\s*|\s+)?(\d{1,3})([a-z])?\.?$/;
 // A rule number being typed: "6", "608", "608.", "608.2" (sections and their subrules).
-const RULE_PREFIX = /^(?:(?:cr|rule)\s*)?(\d{1,3}(?:\.\d{0,3})?)$/;
+const RULE_PREFIX = /^(?:(?:cr|rc|rule|r[eè]gle)\s*)?(\d{1,3}(?:\.\d{0,3})?)$/;
 
 /** The canonical rule number a query names ("101.4c"), or null when it is not a rule number. */
 export function parseRuleNumber(raw: string): string | null {
@@ -47,20 +48,31 @@ export const compareRuleNumbers = new Intl.Collator('en', { numeric: true }).com
 
 // Words that would match nearly every entry, or that a question adds without being about them
 // ("I have no creature", "as the land too"); dropped so that they neither narrow nor add noise.
-const STOP_WORDS = new Set(
+const STOP_WORDS_EN = new Set(
   (
     'a an and are as at be by can do does for from has have how i if in is it its me my of on or so ' +
     'that the their them there these they this those to too was what when will with would'
   ).split(' '),
 );
+// The same for a French index (accents folded, as the words are when they are looked up).
+const STOP_WORDS_FR = new Set(
+  (
+    'a au aux avec ce ces cette dans de des du elle en est et il ils je l la le les leur leurs ma mes mon ' +
+    'ne ni nous on ou par pas peut pour qu que qui sa se ses si son sont sur ta te tes ton tu un une vos votre vous y'
+  ).split(' '),
+);
+const STOP_WORDS: Record<NonNullable<SearchIndex['lang']>, ReadonlySet<string>> = { en: STOP_WORDS_EN, fr: STOP_WORDS_FR };
 
 /**
  * Words of a text or query. Keeps rule numbers ("608.2e") and possessives ("opponent's") whole,
- * so a rule number is one term; drops stop words and single letters.
+ * so a rule number is one term; drops stop words and single letters. French elisions ("l'ordre",
+ * "d'une") are split off: "ordre" is the word.
  */
-export function tokenize(text: string): string[] {
-  const words = text.match(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu) ?? [];
-  return words.filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+export function tokenize(text: string, lang: NonNullable<SearchIndex['lang']> = 'en'): string[] {
+  const source = lang === 'fr' ? text.replace(/\b(?:[cdjlmnst]|qu)'(?=\p{L})/gu, ' ') : text;
+  const words = source.match(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu) ?? [];
+  const stop = STOP_WORDS[lang];
+  return words.filter((w) => w.length > 1 && !stop.has(w));
 }
 
 /** Field weights: a word in the title counts three times one in the snippet. */
@@ -102,12 +114,14 @@ interface Posting {
 
 export function createSearcher(index: SearchIndex): Searcher {
   const entries = index.entries;
+  const lang = index.lang ?? 'en';
+  const words = (text: string) => tokenize(fold(text), lang);
   const postings = new Map<string, Posting[]>();
   entries.forEach((entry, e) => {
     FIELDS.forEach((field, f) => {
-      const words = tokenize(fold(entry[field] ?? ''));
-      const norm = words.length ? words.length ** -0.2 : 0;
-      for (const word of new Set(words)) {
+      const fieldWords = words(entry[field] ?? '');
+      const norm = fieldWords.length ? fieldWords.length ** -0.2 : 0;
+      for (const word of new Set(fieldWords)) {
         let list = postings.get(word);
         if (!list) postings.set(word, (list = []));
         list.push({ entry: e, field: f, norm });
@@ -146,7 +160,7 @@ export function createSearcher(index: SearchIndex): Searcher {
   }
 
   function rank(query: string): SearchEntry[] {
-    const terms = [...new Set(tokenize(fold(query)))];
+    const terms = [...new Set(words(query))];
     if (!terms.length) return [];
     const perTerm = terms.map(termScores);
     // A word that matches fewer entries says more (inverse document frequency).

@@ -28,17 +28,7 @@ export interface SearchEntry {
 
 export interface SearchIndex {
   version: 1;
+  /** The language of the entries (stop words, elisions); English when absent. */
+  lang?: 'en' | 'fr';
   entries: SearchEntry[];
 }
-
-export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
-  rule: 'Rule',
-  subrule: 'Subrule',
-  example: 'Example',
-  step: 'Example step',
-  ruling: 'Ruling',
-  card: 'Card',
-  glossary: 'Glossary',
-  page: 'Page',
-  section: 'Section',
-};

@@ -3,7 +3,7 @@
 // example and uses search; focused elements show a visible focus indicator.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { EXAMPLES, NOT_FOUND, ROUTES } from './routes';
+import { EXAMPLES, NOT_FOUND, NOT_FOUND_FR, ROUTES_BOTH } from './routes';
 import { liveSimulator, wakeSimulators } from '../simulators';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -64,7 +64,8 @@ async function expectNoViolations(page: Page, label: string) {
 test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
   // axe on a rule page with several simulators takes seconds on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
-  for (const route of ROUTES) {
+  // Both languages: the French pages (/fr/…) have their own words, lengths and labels.
+  for (const route of ROUTES_BOTH) {
     test(`${route}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       const response = await page.goto(route);
@@ -79,6 +80,13 @@ test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
     expect(response?.status()).toBe(404);
     await settle(page);
     await expectNoViolations(page, 'the 404 page');
+  });
+
+  test('the French 404 page', async ({ page }) => {
+    const response = await page.goto(NOT_FOUND_FR);
+    expect(response?.status()).toBe(404);
+    await settle(page);
+    await expectNoViolations(page, 'the French 404 page');
   });
 
   test('the simulator, interactive, in walkthrough and in "Try it yourself" (with a refusal on screen)', async ({ page }) => {

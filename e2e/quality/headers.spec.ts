@@ -7,11 +7,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { ALL_ROUTES, EMBEDS, EXAMPLES, NOT_FOUND } from './routes';
+import { ALL_ROUTES, EMBEDS, EXAMPLES, NOT_FOUND, NOT_FOUND_FR } from './routes';
 import { assetCachingProblems, noCacheProblems, pageCachingProblems, uncachedProblems } from './caching';
 import { wakeSimulators } from '../simulators';
 
-const isEmbed = (route: string) => route.startsWith('/embed/');
+const isEmbed = (route: string) => route.startsWith('/embed/') || route.startsWith('/fr/embed/');
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string): Map<string, string[]> {
@@ -68,7 +68,7 @@ function headerProblems(route: string, res: APIResponse): string[] {
 test.describe('security and caching headers', () => {
   test(`every page (${ALL_ROUTES.length}), the 404 page and the static files carry the security and caching headers`, async ({ request }) => {
     test.setTimeout(120_000);
-    const routes = [...ALL_ROUTES, NOT_FOUND, '/examples/no-such-example', '/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
+    const routes = [...ALL_ROUTES, NOT_FOUND, NOT_FOUND_FR, '/examples/no-such-example', '/fr/exemples/no-such-example', '/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
     const problems: string[] = [];
     const statuses: string[] = [];
     // A few at a time: fast, without flooding a small machine.
@@ -76,7 +76,7 @@ test.describe('security and caching headers', () => {
       await Promise.all(
         routes.slice(i, i + 8).map(async (route) => {
           const res = await request.get(route, { maxRedirects: 0 });
-          const expected = route === NOT_FOUND || route.includes('no-such') ? 404 : 200;
+          const expected = route === NOT_FOUND || route === NOT_FOUND_FR || route.includes('no-such') ? 404 : 200;
           if (res.status() !== expected) statuses.push(`${route}: ${res.status()} (expected ${expected})`);
           problems.push(...headerProblems(route, res));
           problems.push(...(res.status() === 200 ? pageCachingProblems(route, res) : uncachedProblems(route, res)));

@@ -1,6 +1,7 @@
 // The site's routes, read from content/ (the same source the app generates its pages from).
 import fs from 'node:fs';
 import path from 'node:path';
+import { frenchPath } from './french-routes';
 
 export interface ExampleInfo {
   slug: string;
@@ -44,8 +45,8 @@ export const ROUTES: string[] = [
   ...EMBEDS,
 ];
 
-/** Every page there is (for header checks): all steps and all embeds too. */
-export const ALL_ROUTES: string[] = [
+/** Every page there is in English (for header checks): all steps and all embeds too. */
+const ALL_ENGLISH_ROUTES: string[] = [
   '/',
   ...CONTENT_PAGES,
   '/examples',
@@ -60,3 +61,28 @@ export const ALL_ROUTES: string[] = [
 ];
 
 export const NOT_FOUND = '/quality-check-no-such-page';
+
+// ── The French edition ───────────────────────────────────────────────────────────────────────
+// A French page exists when its French content does (content/<page>.fr.mdx,
+// content/examples/<slug>.fr.json); the home, examples index, sandbox and practice always do.
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+const hasFrench = (route: string) => {
+  if (route.startsWith('/examples/') || route.startsWith('/embed/')) {
+    const slug = route.split('/')[2]!;
+    return fs.existsSync(path.join(EXAMPLES_DIR, `${slug}.fr.json`));
+  }
+  if (CONTENT_PAGES.includes(route)) return fs.existsSync(path.join(CONTENT_DIR, `${route.slice(1)}.fr.mdx`));
+  return true;
+};
+
+/** The French twins of `routes` that exist. */
+export const frenchRoutes = (routes: readonly string[]): string[] => routes.filter(hasFrench).map(frenchPath);
+
+/** Every kind of page in both languages (axe, the browser checks). */
+export const ROUTES_BOTH: string[] = [...ROUTES, ...frenchRoutes(ROUTES)];
+
+/** Every page there is, in both languages (for header checks): all steps and all embeds too. */
+export const ALL_ROUTES: string[] = [...ALL_ENGLISH_ROUTES, ...frenchRoutes(ALL_ENGLISH_ROUTES)];
+
+/** An unknown French address: the French 404 page. */
+export const NOT_FOUND_FR = '/fr/pas-de-page-ici';

@@ -9,11 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { getManifest, type ManifestEntry } from '@serwist/build';
 import {
   DEFAULT_LANG,
-  OFFLINE_PATH,
   PREFIXED_LANGS,
+  assetLanguageOf,
   isCachedOnVisit,
   isSharedAsset,
   languageOf,
+  offlinePathOf,
   type OfflinePage,
 } from '@/components/offline/offline-paths';
 
@@ -131,7 +132,7 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
   const pages = routes.map((r) => readPage(appDir, r, buildId, !isCachedOnVisit(r)));
   // The offline page of each language (not in the sitemap: it is no page to land on).
   for (const lang of [DEFAULT_LANG, ...PREFIXED_LANGS]) {
-    const route = lang === DEFAULT_LANG ? OFFLINE_PATH : `/${lang}${OFFLINE_PATH}`;
+    const route = offlinePathOf(lang);
     if (fs.existsSync(prerendered(appDir, route, '.html'))) pages.push(readPage(appDir, route, buildId, true));
   }
   return { assets, pages };
@@ -139,7 +140,7 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
 
 /** Bytes (gzipped) a reader of `lang` downloads on install, and with "Save everything". */
 export function offlineSizes(m: OfflineManifest, lang: string) {
-  const assets = m.assets.filter((a) => isSharedAsset(a.url) || languageOf(a.url) === lang);
+  const assets = m.assets.filter((a) => isSharedAsset(a.url) || assetLanguageOf(a.url) === lang);
   const pages = m.pages.filter((p) => p.lang === lang);
   const install = pages.filter((p) => p.install);
   const sum = (xs: { gzip: number }[]) => xs.reduce((n, x) => n + x.gzip, 0);

@@ -2,7 +2,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentPaths, loadContentPage } from '@/components/content/pages';
-import { CR_CHECKED } from '@/components/layout/site';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CR_CHECKED_DATE } from '@/components/layout/site';
+import { pageAlternates } from '@/components/i18n/metadata';
 
 interface Props {
   params: Promise<{ path: string[] }>;
@@ -21,21 +23,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: page.meta.title,
     description: page.meta.description,
-    alternates: { canonical: `/${path.join('/')}` },
+    alternates: pageAlternates(`/${path.join('/')}`, 'en'),
     openGraph: { title: page.meta.title, description: page.meta.description },
   };
 }
 
 export default async function ContentPage({ params }: Props) {
+  setRequestLocale('en');
   const { path } = await params;
   const page = await loadContentPage(path.join('/'));
   if (!page) notFound();
+  const t = await getTranslations('site');
   const { default: Body, meta } = page;
   return (
     <article className="page prose">
       <h1>{meta.title}</h1>
       <Body />
-      {meta.rule ? <p className="stamp">Text and rulings last checked against {CR_CHECKED}.</p> : null}
+      {meta.rule ? <p className="stamp">{t('stamp', { iso: CR_CHECKED_DATE, date: new Date(CR_CHECKED_DATE) })}</p> : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
 import { EmbedPage, embedMetadata, embedStaticParams } from '../embed-page';
 
 interface Props {
@@ -16,5 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EmbedExampleRoute({ params }: Props) {
+  setRequestLocale('en');
   return <EmbedPage slug={(await params).slug} />;
 }

@@ -1,7 +1,8 @@
 // The Open Graph card of the example pages (1200×630), drawn with next/og's bundled font only:
 // no remote fonts or images (the build runs offline). Used by both opengraph-image routes.
 import { ImageResponse } from 'next/og';
-import { SITE_NAME } from '@/components/layout/site';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/components/i18n/lang';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -23,6 +24,8 @@ export interface OgCard {
   /** The step's log line with its rule, or the example's summary. */
   caption: string;
   rule: string;
+  /** The card's fixed texts in the page's language (examples.og): site name, "Rule 608.2e", footer. */
+  labels: { site: string; rule: string; footer: string };
 }
 
 export function ogCardImage(card: OgCard): ImageResponse {
@@ -60,8 +63,8 @@ export function ogCardImage(card: OgCard): ImageResponse {
           >
             AP
           </div>
-          <div style={{ display: 'flex', fontSize: 34 }}>{SITE_NAME}</div>
-          <div style={{ display: 'flex', marginLeft: 'auto', fontSize: 28, color: C.muted }}>Rule {card.rule}</div>
+          <div style={{ display: 'flex', fontSize: 34 }}>{card.labels.site}</div>
+          <div style={{ display: 'flex', marginLeft: 'auto', fontSize: 28, color: C.muted }}>{card.labels.rule}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
           <div style={{ display: 'flex', fontSize: title.length > 60 ? 50 : 60, lineHeight: 1.15 }}>{title}</div>
@@ -81,10 +84,17 @@ export function ogCardImage(card: OgCard): ImageResponse {
           </div>
         </div>
         <div style={{ display: 'flex', fontSize: 24, color: C.muted }}>
-          Magic: The Gathering rules on simultaneous choices · 101.4, 608.2e and 603.3b
+          {card.labels.footer}
         </div>
       </div>
     ),
     OG_SIZE,
   );
+}
+
+/** The card's fixed texts in `lang`. */
+export async function ogLabels(lang: Lang, rule: string): Promise<OgCard['labels']> {
+  const t = await getTranslations({ locale: lang, namespace: 'examples.og' });
+  const site = await getTranslations({ locale: lang, namespace: 'site' });
+  return { site: site('name'), rule: t('rule', { rule }), footer: t('footer') };
 }

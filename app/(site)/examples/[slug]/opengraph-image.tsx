@@ -1,7 +1,8 @@
 // The Open Graph image of an example's own page, generated at build time for every example.
 import { notFound } from 'next/navigation';
 import { getExample, listExamples } from '@/components/content/examples';
-import { OG_SIZE, ogCardImage } from './og-card';
+import { getTranslations } from 'next-intl/server';
+import { OG_SIZE, ogCardImage, ogLabels } from './og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -19,10 +20,12 @@ export function generateStaticParams() {
 export default async function Image({ params }: Props) {
   const example = getExample((await params).slug);
   if (!example) notFound();
+  const t = await getTranslations({ locale: 'en', namespace: 'examples.og' });
   return ogCardImage({
     title: example.title,
-    counter: `A worked example in ${example.steps.length} steps`,
+    counter: t('counterExample', { steps: example.steps.length }),
     caption: example.summary,
     rule: example.rule,
+    labels: await ogLabels('en', example.rule),
   });
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
 import { EmbedPage, embedMetadata, embedStaticParams } from '../../embed-page';
 
 interface Props {
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EmbedStepRoute({ params }: Props) {
+  setRequestLocale('en');
   const { slug, step } = await params;
   return <EmbedPage slug={slug} step={step} />;
 }

@@ -2,8 +2,9 @@
 // the example, "Step 7 of 12", the step's log line with its rule, and the site name.
 import { notFound } from 'next/navigation';
 import { getExample, listExamples } from '@/components/content/examples';
-import { stepCaption } from '@/components/content/example-steps';
-import { OG_SIZE, ogCardImage } from '../og-card';
+import { getTranslations } from 'next-intl/server';
+import { stepCaptionIn } from '@/components/pages/example-meta';
+import { OG_SIZE, ogCardImage, ogLabels } from '../og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -26,10 +27,12 @@ export default async function Image({ params }: Props) {
   const example = getExample(slug);
   const index = /^[1-9][0-9]*$/.test(step) ? Number(step) - 1 : -1;
   if (!example || index < 0 || index >= example.steps.length) notFound();
+  const t = await getTranslations({ locale: 'en', namespace: 'examples.og' });
   return ogCardImage({
     title: example.title,
-    counter: `Step ${index + 1} of ${example.steps.length}`,
-    caption: stepCaption(example, index),
+    counter: t('counterStep', { step: index + 1, total: example.steps.length }),
+    caption: stepCaptionIn('en', example, index),
     rule: example.rule,
+    labels: await ogLabels('en', example.rule),
   });
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getExample, listExamples } from '@/components/content/examples';
 import { ExamplePage } from '@/components/content/ExamplePage';
-import { stepCaption, stepTitle } from '@/components/content/example-steps';
+import { setRequestLocale } from 'next-intl/server';
+import { stepMetadata } from '@/components/pages/example-meta';
 
 interface Props {
   params: Promise<{ slug: string; step: string }>;
@@ -26,18 +27,11 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   if (!found) return {};
-  const { example, index } = found;
-  const title = stepTitle(example, index);
-  const description = `${example.title}, step ${index + 1} of ${example.steps.length}: ${example.steps[index]?.narration ?? ''} ${stepCaption(example, index)}.`.trim();
-  return {
-    title,
-    description,
-    alternates: { canonical: `/examples/${example.slug}/${index + 1}` },
-    openGraph: { title, description },
-  };
+  return stepMetadata('en', found.example, found.index);
 }
 
 export default async function ExampleStepRoute({ params }: Props) {
+  setRequestLocale('en');
   const found = await resolve(params);
   if (!found) notFound();
   return <ExamplePage example={found.example} step={found.index} />;

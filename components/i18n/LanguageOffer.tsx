@@ -1,0 +1,37 @@
+'use client';
+// Offers the other language, after the page has loaded, to a reader who chose it before (or whose
+// browser prefers it and who has not chosen): a small line under the header, never a redirect, so
+// a shared link shows every reader the same page and a cache may keep it.
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { isLang, type Lang } from './lang';
+import { browserLang, storeChoice, storedChoice, switchTarget } from './choice';
+
+export function LanguageOffer() {
+  const t = useTranslations('site.language');
+  const locale = useLocale();
+  const lang: Lang = isLang(locale) ? locale : 'en';
+  const other: Lang = lang === 'en' ? 'fr' : 'en';
+  const [href, setHref] = useState<string | null>(null);
+
+  useEffect(() => {
+    const wanted = storedChoice() ?? browserLang(navigator.languages ?? [navigator.language]);
+    if (wanted !== other) return;
+    if (!document.querySelector(`link[rel="alternate"][hreflang="${other}"]`)) return; // no translation of this page
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and <head> exist only in the browser, after load
+    setHref(switchTarget(other, window.location, document));
+  }, [other]);
+
+  if (!href) return null;
+  return (
+    <p className="language-offer" lang={other} role="note">
+      {t('offer')}{' '}
+      <a href={href} hrefLang={other} onClick={() => storeChoice(other)}>
+        {t('offerLink')}
+      </a>{' '}
+      <button type="button" onClick={() => (storeChoice(lang), setHref(null))}>
+        {t('dismiss')}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/components/i18n/lang';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { pageAlternates } from '@/components/i18n/metadata';
+import { PracticeIsland } from '@/components/practice/PracticeIsland';
+
+export async function practiceMetadata(lang: Lang): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'practice.page' });
+  const description = t('description');
+  return {
+    title: t('title'),
+    description,
+    alternates: pageAlternates('/practice', lang),
+    openGraph: { title: t('ogTitle'), description },
+  };
+}
+
+/** /practice and /fr/entrainement: static; the drill's `?v=&seed=&topic=` is read in the browser. */
+export function PracticePage({ lang }: { lang: Lang }) {
+  const t = useTranslations('practice.page');
+  return (
+    <div className="page-wide">
+      <h1>{t('heading')}</h1>
+      <p className="lede">{t('lede')}</p>
+      <noscript>
+        <p>{t('noscript')}</p>
+      </noscript>
+      <ClientMessages lang={lang} namespaces={['practice']}>
+        <PracticeIsland />
+      </ClientMessages>
+    </div>
+  );
+}
