@@ -18,6 +18,8 @@ import frExamples from './messages/fr/examples.json';
 import enPractice from './messages/en/practice.json';
 import frPractice from './messages/fr/practice.json';
 import enSandbox from './messages/en/sandbox.json';
+import enSimulator from './messages/en/simulator.json';
+import frSimulator from './messages/fr/simulator.json';
 import frSandbox from './messages/fr/sandbox.json';
 
 /** A namespace's messages: ICU strings, nested by key. */
@@ -26,8 +28,8 @@ export interface MessageTree {
 }
 
 export const MESSAGES = {
-  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox },
-  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox },
+  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox, simulator: enSimulator },
+  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox, simulator: frSimulator },
 } satisfies Record<Lang, Record<string, MessageTree>>;
 
 export type Namespace = keyof (typeof MESSAGES)['en'];

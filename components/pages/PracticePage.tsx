@@ -27,7 +27,7 @@ export function PracticePage({ lang }: { lang: Lang }) {
       <noscript>
         <p>{t('noscript')}</p>
       </noscript>
-      <ClientMessages lang={lang} namespaces={['practice']}>
+      <ClientMessages lang={lang} namespaces={['practice', 'simulator']}>
         <PracticeIsland />
       </ClientMessages>
     </div>

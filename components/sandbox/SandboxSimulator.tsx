@@ -2,13 +2,14 @@
 // The simulator over the sandbox's own table: the same island, hook and markup as every worked
 // example (components/simulator), fed an Example built on the fly. It reports the decisions made
 // in "Try it yourself" so that the export and the share link carry them.
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { isLang, localePath } from '@/components/i18n/lang';
 import type { Decision, Scenario } from '@/engine/types';
 import type { IslandProps } from '@/components/simulator/island-props';
 import { SimulatorIsland } from '@/components/simulator/SimulatorIsland';
 import { StaticSimulator } from '@/components/simulator/StaticSimulator';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { simulatorIdPrefix } from '@/components/simulator/view-props';
 import { walkthroughOf } from '@/components/simulator/walkthrough';
 import { sandboxExample } from './sandbox-example';
@@ -23,7 +24,9 @@ export interface SandboxSimulatorProps {
 
 export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProps) {
   // Frozen at mount: later decisions come from this simulator; the parent remounts it (key) when the table changes.
-  const [example] = useState(() => sandboxExample(scenario));
+  const t = useTranslations('simulator');
+  const narrator = useNarrator();
+  const [example] = useState(() => sandboxExample(scenario, t, narrator.effectName));
   // "Copy link to this step": the share link of the table with the decisions up to that step (a
   // refused step: with the refused decision). From the same walkthrough the simulator shows.
   const stepScenarios = useMemo(

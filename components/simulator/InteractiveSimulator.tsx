@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Decision } from '@/engine/types';
 import { placement, type IslandProps } from './island-props';
 import { MissingExample } from './MissingExample';
+import { SimulatorMessages } from './SimulatorMessages';
 import { SimulatorView } from './SimulatorView';
 import { liveViewProps, useSimulator, type SimulatorOptions } from './useSimulator';
 import { variantSlug } from './variants';
@@ -46,7 +47,7 @@ export default function InteractiveSimulator(props: IslandProps & { onReady?: ()
   const { onReady } = props;
   useEffect(() => onReady?.(), [onReady]);
   return (
-    <>
+    <SimulatorMessages>
       {props.switches.length ? (
         <VariantSwitches idPrefix={props.idPrefix} switches={props.switches} selection={selection} onChange={setSelection} />
       ) : null}
@@ -66,6 +67,6 @@ export default function InteractiveSimulator(props: IslandProps & { onReady?: ()
       ) : (
         <MissingExample slug={slug} />
       )}
-    </>
+    </SimulatorMessages>
   );
 }

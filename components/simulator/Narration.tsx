@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { GameEvent, GameState, PendingDecision } from '@/engine/types';
 import { useNarrator } from './use-narrator';
 import { narratedVerdict, type WalkStep } from './walkthrough';
@@ -21,6 +22,7 @@ export function LogLines({ events, state, label }: { events: readonly GameEvent[
 
 export function VerdictView({ step }: { step: WalkStep }) {
   const verdict = narratedVerdict(useNarrator(), step);
+  const t = useTranslations('simulator.narration');
   switch (verdict.kind) {
     case 'unchecked':
       return null;
@@ -30,7 +32,7 @@ export function VerdictView({ step }: { step: WalkStep }) {
       return (
         <div className={`${styles.verdict} ${styles.disagrees}`}>
           <p>
-            <strong>⚠ Engine disagrees with this narration:</strong>
+            <strong>{t('disagrees')}</strong>
           </p>
           <ul>
             {verdict.problems.map((p) => (
@@ -43,7 +45,7 @@ export function VerdictView({ step }: { step: WalkStep }) {
       return (
         <div className={`${styles.verdict} ${styles.disagrees}`}>
           <p>
-            <strong>⚠ Engine rejects this step</strong>
+            <strong>{t('rejects')}</strong>
             {verdict.attempt ? ` (${verdict.attempt})` : ''}
             : {verdict.error.message} <span className={styles.rule}>— {verdict.error.rule}</span>
           </p>
@@ -55,12 +57,13 @@ export function VerdictView({ step }: { step: WalkStep }) {
 /** Who the engine asks next, and why (the rule that puts them next). */
 export function PendingLine({ pending, state, done }: { pending: PendingDecision | null; state: GameState; done: boolean }) {
   const n = useNarrator();
+  const t = useTranslations('simulator.narration');
   if (!pending) {
-    return <p className={styles.pending}>{done ? n.finished(state) : 'No choice is pending.'}</p>;
+    return <p className={styles.pending}>{done ? n.finished(state) : t('nonePending')}</p>;
   }
   return (
     <p className={styles.pending}>
-      <strong>{`Next: ${pending.player}`}</strong>
+      <strong>{t('next', { player: pending.player })}</strong>
       {` — ${n.question(pending, state)} `}
       <span className={styles.muted}>
         {`(${n.reason(pending, state)} `}
@@ -72,10 +75,11 @@ export function PendingLine({ pending, state, done }: { pending: PendingDecision
 
 /** One walkthrough step: our narration, the engine's log, its verdict and what comes next. */
 export function Narration({ step }: { step: WalkStep }) {
+  const t = useTranslations('simulator.narration');
   return (
     <div className={styles.narration}>
       {step.authored?.narration ? <p className={styles.authored}>{step.authored.narration}</p> : null}
-      <LogLines events={step.events} state={step.state} label="Engine log for this step" />
+      <LogLines events={step.events} state={step.state} label={t('log')} />
       <VerdictView step={step} />
       <PendingLine pending={step.pending} state={step.state} done={step.done} />
     </div>

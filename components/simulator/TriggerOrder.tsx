@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { PlayerId } from '@/engine/types';
 import type { Narrator } from '@/components/i18n/narrator';
 import type { AbilityModel } from './ability-model';
 import { useNarrator } from './use-narrator';
+import type { SimT } from './viewer';
 import styles from './try-it.module.css';
 
 /** One player's waiting abilities, in the order the reader currently wants them on the stack. */
@@ -21,10 +23,10 @@ export interface TriggerOrderProps {
   status: string;
 }
 
-export function place(i: number, length: number): string {
-  if (i === 0) return 'First: bottom, resolves last';
-  if (i === length - 1) return 'Last: top, resolves first';
-  return `${i + 1} of ${length}`;
+export function place(i: number, length: number, t: SimT): string {
+  if (i === 0) return t('order.first');
+  if (i === length - 1) return t('order.last');
+  return t('order.nth', { n: i + 1, total: length });
 }
 
 /**
@@ -35,6 +37,7 @@ export function place(i: number, length: number): string {
  */
 export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrderProps) {
   const say = useNarrator();
+  const t = useTranslations('simulator');
   const move = (group: OrderGroup, i: number, delta: -1 | 1) => {
     const j = i + delta;
     if (j >= 0 && j < group.abilities.length) onMove(group.player, i, delta);
@@ -46,11 +49,11 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
         const n = group.abilities.length;
         return (
           <fieldset key={group.player} className={styles.orderGroup} aria-labelledby={legend}>
-            <legend id={legend}>{group.player}’s waiting abilities, in the order they go on the stack</legend>
+            <legend id={legend}>{t('order.legend', { player: group.player })}</legend>
             <ol className={styles.orderList}>
               {group.abilities.map((a, i) => (
                 <li key={a.id} className={styles.orderItem}>
-                  <span className={styles.orderPlace}>{place(i, n)}</span>
+                  <span className={styles.orderPlace}>{place(i, n, t)}</span>
                   <span className={styles.orderName}>
                     <strong>{say.abilityName(a)}</strong>, {say.abilityWho(a)}
                   </span>
@@ -58,7 +61,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Move ${say.abilityName(a)} earlier (lower on the stack)`}
+                      aria-label={t('order.earlier', { ability: say.abilityName(a) })}
                       aria-disabled={i === 0}
                       onClick={() => move(group, i, -1)}
                     >
@@ -67,7 +70,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                     <button
                       type="button"
                       className="button"
-                      aria-label={`Move ${say.abilityName(a)} later (higher on the stack)`}
+                      aria-label={t('order.later', { ability: say.abilityName(a) })}
                       aria-disabled={i === n - 1}
                       onClick={() => move(group, i, 1)}
                     >
@@ -78,7 +81,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
               ))}
             </ol>
             <button type="button" className="button" onClick={() => onPlace(group.player)}>
-              Put {group.player}’s abilities on the stack in this order
+              {t('order.place', { player: group.player })}
             </button>
           </fieldset>
         );
@@ -91,11 +94,11 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
 }
 
 /** What a move tells a screen reader: "Blood Artist’s ability (…): now first: bottom, resolves last." */
-export function moveStatus(group: OrderGroup, index: number, delta: -1 | 1, n: Narrator): string {
+export function moveStatus(group: OrderGroup, index: number, delta: -1 | 1, n: Narrator, t: SimT): string {
   const ability = group.abilities[index];
   const j = index + delta;
   if (!ability || j < 0 || j >= group.abilities.length) return '';
-  return `${n.abilityName(ability)}: now ${place(j, group.abilities.length).toLowerCase()}.`;
+  return t('order.moved', { ability: n.abilityName(ability), place: place(j, group.abilities.length, t).toLowerCase() });
 }
 
 /** The group's order after one move (pure, for the try-it state). */

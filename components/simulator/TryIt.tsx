@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { DecisionError, GameEvent, GameState, PendingDecision, PlayerId } from '@/engine/types';
 import { LogLines } from './Narration';
 import { TriggerOrder, type OrderGroup } from './TriggerOrder';
@@ -53,12 +54,12 @@ export interface TryItProps {
   handlers: TryItHandlers;
 }
 
-/** What the reader does for each kind of decision (the engine's `pending.kind`). */
+/** What the reader does for each kind of decision (the engine's `pending.kind`): a message key. */
 const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
-  cards: 'Who chooses now? Click a card to choose it.',
-  named: 'Who chooses now? Click a card to choose it.',
-  order: 'Whose abilities go on the stack first? Order a player’s abilities below, then put them on the stack.',
-  players: 'Click “Target” on a player’s seat to choose that player.',
+  cards: 'try.tailCards',
+  named: 'try.tailCards',
+  order: 'try.tailOrder',
+  players: 'try.tailPlayers',
 };
 
 /**
@@ -69,6 +70,7 @@ const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
 export function TryIt({ id, players, model, handlers }: TryItProps) {
   const { pending, state } = model;
   const n = useNarrator();
+  const t = useTranslations('simulator');
   const needsSeat = model.chooser.kind === 'card';
   const kind = pending?.kind ?? 'cards';
   const multi = pending ? kind !== 'order' && pending.max > 1 : false;
@@ -76,18 +78,22 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
     <div className={styles.tryIt}>
       {pending ? (
         <p className={tryStyles.prompt}>
-          <strong>{kind === 'order' || kind === 'players' ? 'The rules ask:' : 'The effect asks:'}</strong>{' '}
+          <strong>{t(kind === 'order' || kind === 'players' ? 'try.rulesAsk' : 'try.effectAsks')}</strong>{' '}
           {n.question(pending, state)}
-          {multi ? ` (choose ${pending.min === pending.max ? pending.max : `${pending.min} to ${pending.max}`})` : ''}{' '}
-          {PROMPT_TAIL[kind]}
+          {multi
+            ? pending.min === pending.max
+              ? t('try.chooseN', { n: pending.max })
+              : t('try.chooseRange', { min: pending.min, max: pending.max })
+            : ''}{' '}
+          {t(PROMPT_TAIL[kind])}
         </p>
       ) : (
         <p className={tryStyles.prompt}>
-          <strong>{model.done ? model.finishedText : 'No choice is pending.'}</strong>
+          <strong>{model.done ? model.finishedText : t('narration.nonePending')}</strong>
         </p>
       )}
       <fieldset className={styles.chooser} disabled={!pending}>
-        <legend>Choosing as</legend>
+        <legend>{t('try.choosingAs')}</legend>
         <label>
           <input
             type="radio"
@@ -95,7 +101,7 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
             checked={model.chooser.kind === 'card'}
             onChange={() => handlers.onChooser({ kind: 'card' })}
           />{' '}
-          The clicked card’s controller (or owner)
+          {t('try.clickedCard')}
         </label>
         {players.map((p) => (
           <label key={p}>
@@ -119,7 +125,7 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
         />
       ) : null}
       {pending && kind !== 'order' ? (
-        <div className={tryStyles.tryActions} role="group" aria-label="Choice actions">
+        <div className={tryStyles.tryActions} role="group" aria-label={t('try.actions')}>
           {model.namedOptions.map((option) => (
             <button
               key={option}
@@ -129,12 +135,12 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={() => handlers.onNamed(option)}
             >
-              Choose {option}
+              {t('try.chooseOption', { option })}
             </button>
           ))}
           {multi ? (
             <button type="button" className="button" onClick={handlers.onConfirm}>
-              Confirm ({model.selection.length} selected)
+              {t('try.confirm', { count: model.selection.length })}
             </button>
           ) : null}
           {pending.min === 0 ? (
@@ -145,47 +151,47 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={handlers.onDecline}
             >
-              Decline (choose nothing)
+              {t('try.decline')}
             </button>
           ) : null}
           {needsSeat && (model.namedOptions.length > 0 || pending.min === 0) ? (
             <p id={`${id}-seat-note`} className={styles.muted}>
-              Pick a player under “Choosing as” to make a choice that isn’t a card.
+              {t('try.seatNote')}
             </p>
           ) : null}
         </div>
       ) : null}
       {model.refusal ? (
         <div role="alert" className={`${styles.verdict} ${styles.disagrees}`}>
-          <strong>Refused:</strong> {model.refusal.message} <span className={styles.rule}>— {model.refusal.rule}</span>
+          <strong>{t('try.refused')}</strong> {model.refusal.message} <span className={styles.rule}>— {model.refusal.rule}</span>
         </div>
       ) : null}
       {!model.refusal && model.accepted.length ? (
         <div className={`${styles.verdict} ${styles.agrees}`}>
-          <strong>✓ Accepted.</strong>
-          <LogLines events={model.accepted} state={state} label="What the engine did" />
+          <strong>{t('try.accepted')}</strong>
+          <LogLines events={model.accepted} state={state} label={t('try.acceptedLog')} />
         </div>
       ) : null}
       {model.hint ? (
         <p className={tryStyles.hint}>
-          <strong>Hint:</strong> {model.hint}
+          <strong>{t('try.hintLabel')}</strong> {model.hint}
         </p>
       ) : null}
-      <div className={styles.controls} role="group" aria-label="Try it yourself controls">
+      <div className={styles.controls} role="group" aria-label={t('try.controls')}>
         <button type="button" className="button" disabled={!pending} onClick={handlers.onHint}>
-          Hint
+          {t('try.hint')}
         </button>
         <button type="button" className="button" disabled={model.choicesMade === 0} onClick={handlers.onUndo}>
-          Undo last choice
+          {t('try.undo')}
         </button>
         <button type="button" className="button" onClick={handlers.onRestart}>
-          Restart
+          {t('try.restart')}
         </button>
       </div>
       {model.history.length ? (
         <details className={tryStyles.history}>
-          <summary>Log since you took over ({model.history.length})</summary>
-          <LogLines events={model.history} state={state} label="Log since you took over" />
+          <summary>{t('try.history', { count: model.history.length })}</summary>
+          <LogLines events={model.history} state={state} label={t('try.historyLog')} />
         </details>
       ) : null}
     </div>

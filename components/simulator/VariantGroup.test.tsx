@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Simulator, type VariantGroup } from './Simulator';
 import { rituelGroup } from './test-variants';
-import { counter } from './test-render';
+import { counter, renderIntl } from './test-render';
 
 async function renderGroup(group: VariantGroup = rituelGroup) {
-  const utils = render(<Simulator group={group} />);
+  const utils = renderIntl(<Simulator group={group} />);
   const root = utils.container.querySelector('[data-simulator]')!;
   await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
   return { ...utils, user: userEvent.setup() };
@@ -53,7 +53,7 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
 
   it('draws the group’s title and switches in the static view, disabled until the interactive part loads', () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = render(<Simulator group={rituelGroup} headingLevel={2} />);
+    const { container } = renderIntl(<Simulator group={rituelGroup} headingLevel={2} />);
     const root = container.querySelector('[data-simulator]')!;
     expect(root).toHaveAttribute('data-slug', 'rituel');
     expect(root).toHaveAttribute('data-ready', 'false');
@@ -70,7 +70,7 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
 
   it('opens on the selection the content asks for', () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    render(<Simulator group={{ ...rituelGroup, selection: { wording: 'errata', turn: 'opponents' } }} />);
+    renderIntl(<Simulator group={{ ...rituelGroup, selection: { wording: 'errata', turn: 'opponents' } }} />);
     expect(screen.getByRole('heading', { name: /revised wording, an opponent’s turn/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Revised wording/ })).toBeChecked();
   });

@@ -19,7 +19,7 @@ describe('view as (101.4a: hidden zones stay hidden)', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('View as'), 'Ana');
     expect(hand('Ana')).toHaveTextContent('Lightning Bolt');
     expect(hand('Ben')).not.toHaveTextContent('Counterspell');
-    expect(within(hand('Ben')).getByText("Face-down card in Ben's hand")).toBeInTheDocument();
+    expect(within(hand('Ben')).getByText('Face-down card in Ben’s hand')).toBeInTheDocument();
   });
 
   it('hides every hand from an onlooker', async () => {

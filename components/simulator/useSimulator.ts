@@ -1,6 +1,7 @@
 // The interactive simulator's state: mode, step index, viewer, copy status, and the try-it run.
 // The walkthrough state at step N is the engine's timeline entry N (decisions replayed), never
 // a mutated object.
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Example } from '@/content/example-types';
 import type { Mode } from './ModeSwitch';
@@ -8,18 +9,18 @@ import { absoluteUrl, copyToClipboard } from './clipboard';
 import type { SimulatorHandlers } from './SimulatorView';
 import { buildTable } from './table-model';
 import { useTryIt } from './useTryIt';
-import { EVERYONE, type Viewer } from './viewer';
+import { EVERYONE, type SimT, type Viewer } from './viewer';
 import type { Narrator } from '@/components/i18n/narrator';
 import { useNarrator } from './use-narrator';
 import { clampStep, narratedVerdict, walkthroughOf, type WalkStep } from './walkthrough';
 
 /** "Step 3 of 7: Ben chooses … (101.4)", for the polite live region. */
-export function stepAnnouncement(step: WalkStep, total: number, n: Narrator): string {
+export function stepAnnouncement(step: WalkStep, total: number, n: Narrator, t: SimT): string {
   const lines = step.events.map((e) => `${n.event(e, step.state)} (${e.rule})`);
   const verdict = narratedVerdict(n, step);
-  if (verdict.kind === 'rejected') lines.push(`Engine rejects this step: ${verdict.error.message}`);
+  if (verdict.kind === 'rejected') lines.push(t('announce.rejected', { message: verdict.error.message }));
   const body = lines.length ? lines.join(' ') : (step.authored?.narration ?? '');
-  return `Step ${step.index + 1} of ${total}: ${body}`;
+  return t('announce.step', { n: step.index + 1, total, body });
 }
 
 /** Arrow keys step through the walkthrough, except where they already mean something. */
@@ -49,6 +50,7 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
   const [copyStatus, setCopyStatus] = useState('');
   const step = walk[clampStep(index, total)]!;
   const narrator = useNarrator();
+  const t = useTranslations('simulator');
   const tryIt = useTryIt(walk[0]!.state, narrator);
 
   const go = (to: number) => {
@@ -57,13 +59,13 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
     setIndex(next);
     onStepChange?.(next);
     setCopyStatus('');
-    setAnnouncement(stepAnnouncement(walk[next]!, total, narrator));
+    setAnnouncement(stepAnnouncement(walk[next]!, total, narrator, t));
   };
 
   const link = () => absoluteUrl(stepLinks[step.index] ?? `/examples/${example.slug}/${step.index + 1}`);
   const copy = async (text: string, what: string) => {
     const ok = await copyToClipboard(text);
-    setCopyStatus(ok ? `Copied ${what}.` : `Couldn't copy ${what}: your browser refused.`);
+    setCopyStatus(t(ok ? 'share.copied' : 'share.failed', { what }));
   };
 
   const handlers: SimulatorHandlers = {
@@ -72,12 +74,12 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
       // Take over from the step on screen, or from the start once the effect is over.
       if (next === 'try') tryIt.restartFrom(step.done ? walk[0]!.state : step.state);
       setMode(next);
-      setAnnouncement(next === 'try' ? 'Try it yourself: make each choice.' : stepAnnouncement(step, total, narrator));
+      setAnnouncement(next === 'try' ? t('announce.try') : stepAnnouncement(step, total, narrator, t));
     },
     onViewer: setViewer,
     onGo: go,
-    onCopyLink: () => void copy(link(), 'link to this step'),
-    onCopyText: () => void copy(narrator.copyText(example, walk, step.index, link()), 'text'),
+    onCopyLink: () => void copy(link(), t('share.whatLink')),
+    onCopyText: () => void copy(narrator.copyText(example, walk, step.index, link()), t('share.whatText')),
     onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
       if (mode !== 'walkthrough' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       if (!isArrowTarget(e.target)) return;

@@ -1,6 +1,7 @@
 // "Try it yourself" state: the engine states the reader's accepted choices led to. States are
 // immutable engine values; undo drops the last one. Whether a choice is legal, and who may
 // make it, is only ever decided by the engine's applyDecision.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
 import { applyDecision, settle } from '@/engine';
@@ -65,6 +66,7 @@ const defaultActor = (card: FaceUpCard) => card.controller ?? card.owner;
 export function useTryIt(startState: GameState, narrator: Narrator) {
   const [run, setRun] = useState<TryRun>(() => fresh(startState));
   const [chooser, setChooser] = useState<Chooser>({ kind: 'card' });
+  const t = useTranslations('simulator');
   const state = run.states[run.states.length - 1]!;
   const pending = state.pending;
 
@@ -117,7 +119,7 @@ export function useTryIt(startState: GameState, narrator: Narrator) {
         ...r,
         refusal: null,
         orders: { ...r.orders, [player]: moveAbility(idsOf(player), index, delta) },
-        orderStatus: moveStatus(group, index, delta, narrator),
+        orderStatus: moveStatus(group, index, delta, narrator, t),
       }));
     },
     onPlaceAbilities: (player) => submit({ player, choice: idsOf(player) }),
