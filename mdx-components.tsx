@@ -11,7 +11,7 @@ import { RituelWordings } from '@/components/mdx/RituelWordings';
 import { RulingsList } from '@/components/mdx/RulingsList';
 import { Glossary } from '@/components/mdx/Glossary';
 import { ExampleLink } from '@/components/mdx/ExampleLink';
-import { ExampleSimulator, RituelExampleSimulator } from '@/components/mdx/ExampleSimulator';
+import { ExampleSimulator } from '@/components/mdx/ExampleSimulator';
 
 const components: MDXComponents = {
   h2: H2,
@@ -37,7 +37,6 @@ const components: MDXComponents = {
   Glossary,
   ExampleLink,
   Simulator: ExampleSimulator,
-  RituelSimulator: RituelExampleSimulator,
 };
 
 export function useMDXComponents(inherited: MDXComponents = {}): MDXComponents {

@@ -13,7 +13,7 @@ export interface StepClaim {
   next?: string | null;
   /** Rules that this step's engine events must cite (each must appear at least once). */
   rules?: string[];
-  /** Card ids that this step's engine events must name. */
+  /** Card ids that this step must name: in its engine events or in its decision's choice. */
   cards?: string[];
 }
 

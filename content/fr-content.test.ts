@@ -176,7 +176,7 @@ describe.each(englishMdx)('French twin of %s', (file) => {
   it('embeds the same examples and links to the same example steps', () => {
     expect(simulators(fr)).toEqual(simulators(en));
     expect(exampleLinks(fr)).toEqual(exampleLinks(en));
-    for (const tag of ['RituelSimulator', 'RituelWordings', 'RulingsList', 'Glossary', 'DerivedFromRules', 'RuleHistory', 'RuleSection']) {
+    for (const tag of ['Simulator', 'RituelWordings', 'RulingsList', 'Glossary', 'DerivedFromRules', 'RuleHistory', 'RuleSection']) {
       expect(count(fr, tag), tag).toBe(count(en, tag));
     }
   });

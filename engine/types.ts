@@ -105,6 +105,8 @@ export interface KnownChoice {
   player: PlayerId;
   /** null: made face down from a hidden zone (101.4a). */
   choice: string[] | null;
+  /** Set by `viewAs`: the choice was made face down, hidden from the other players (101.4a). */
+  faceDown?: boolean;
 }
 
 /** What a pending decision asks for: cards, a named choice (war/peace), an order (603.3b), players (targets). */
@@ -264,6 +266,7 @@ export interface ViewBoard extends Omit<Board, 'hand' | 'library'> {
 
 /** What one player (or an onlooker, `null`) can see at a moment (101.4a/b). */
 export interface PlayerView {
+  /** null: an onlooker, or the teaching view (`viewAs(state, null, { teaching: true })`). */
   viewer: PlayerId | null;
   board: ViewBoard;
   /** Choices made so far in the current round, masked for this viewer (101.4a). */

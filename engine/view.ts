@@ -2,18 +2,28 @@
 import { record } from './board';
 import type { GameState, PlayerId, PlayerView } from './types';
 
+export interface ViewOptions {
+  /**
+   * The teaching view: every hand and every choice shown, as no player at the table could see
+   * them; each choice still says whether it was made face down (101.4a), so the table can mark it.
+   */
+  teaching?: boolean;
+}
+
 /**
  * Hands are hidden except the viewer's own and revealed cards (Rituel's "Reveal your hand");
  * libraries are hidden from everyone; in the current round, a face-down choice (101.4a) shows
- * as made (`choice: null`) to everyone but its chooser.
+ * as made (`choice: null`) to everyone but its chooser. Every choice carries `faceDown`.
  */
-export function viewAs(state: GameState, viewer: PlayerId | null): PlayerView {
+export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewOptions = {}): PlayerView {
+  const { teaching = false } = options;
+  const sees = (p: PlayerId | null) => teaching || p === viewer;
   const { rounds, shown } = state.resolution;
   const revealed = shown ? shown.revealed : state.resolution.revealed;
   const visible = new Set(revealed);
   const b = state.board;
   const seats = Object.keys(b.hand);
-  const hand = record(seats, (p) => b.hand[p]!.map((id) => (p === viewer || visible.has(id) ? id : null)));
+  const hand = record(seats, (p) => b.hand[p]!.map((id) => (sees(p) || visible.has(id) ? id : null)));
   const library = record(seats, (p) => (b.library[p] ?? []).map(() => null));
   const round = rounds[rounds.length - 1];
   return {
@@ -31,7 +41,8 @@ export function viewAs(state: GameState, viewer: PlayerId | null): PlayerView {
     },
     choices: (shown ? shown.choices : (round?.choices ?? [])).map((c) => ({
       player: c.player,
-      choice: c.faceDown && c.player !== viewer ? null : c.choice.slice(),
+      choice: c.faceDown && !sees(c.player) ? null : c.choice.slice(),
+      faceDown: c.faceDown,
     })),
     revealed: revealed.slice(),
   };

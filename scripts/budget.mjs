@@ -51,9 +51,9 @@ const INTERACTIVE_ALLOWED = [/^\/sandbox$/, /^\/fr\/bac-a-sable$/];
 const MARKERS = {
   // fuse.js's own error message (node_modules/fuse.js): present in every build of fuse.js 6-7.
   fuse: ['Pattern length exceeds max of'],
-  // components/simulator/useSimulator.ts (imported only by InteractiveSimulator.tsx): the live region
-  // text for a rejected step, and the engine's validator (engine/scenario/parse.ts) it pulls in.
-  interactive: ['Engine rejects this step: '],
+  // components/simulator/useSimulator.ts (imported only by InteractiveSimulator.tsx): the message key
+  // of the live region's text for a rejected step.
+  interactive: ['announce.rejected'],
   // engine/practice/link.ts: the message for a drill link without `v`.
   practice: ['This drill link has no generator version'],
 };

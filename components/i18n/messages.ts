@@ -18,6 +18,8 @@ import frExamples from './messages/fr/examples.json';
 import enPractice from './messages/en/practice.json';
 import frPractice from './messages/fr/practice.json';
 import enSandbox from './messages/en/sandbox.json';
+import enSimulator from './messages/en/simulator.json';
+import frSimulator from './messages/fr/simulator.json';
 import frSandbox from './messages/fr/sandbox.json';
 import enMdx from './messages/en/mdx.json';
 import frMdx from './messages/fr/mdx.json';
@@ -28,8 +30,8 @@ export interface MessageTree {
 }
 
 export const MESSAGES = {
-  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox, mdx: enMdx },
-  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox, mdx: frMdx },
+  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox, mdx: enMdx, simulator: enSimulator },
+  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox, mdx: frMdx, simulator: frSimulator },
 } satisfies Record<Lang, Record<string, MessageTree>>;
 
 export type Namespace = keyof (typeof MESSAGES)['en'];

@@ -29,7 +29,7 @@ export function PracticePage({ lang }: { lang: Lang }) {
       <noscript>
         <p>{t('noscript')}</p>
       </noscript>
-      <ClientMessages lang={lang} namespaces={['practice']}>
+      <ClientMessages lang={lang} namespaces={['practice', 'simulator']}>
         <RuleLinksProvider hrefs={ruleHrefs(lang)}>
           <PracticeIsland />
         </RuleLinksProvider>

@@ -24,7 +24,7 @@ export function SandboxPage({ lang }: { lang: Lang }) {
     <div className="page-wide">
       <h1>{t('heading')}</h1>
       <p className="lede">{t('lede')}</p>
-      <ClientMessages lang={lang} namespaces={['sandbox']}>
+      <ClientMessages lang={lang} namespaces={['sandbox', 'simulator']}>
         <SandboxApp />
       </ClientMessages>
       <p>

@@ -28,6 +28,7 @@ export interface DrillViewProps {
 export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillViewProps) {
   // The teaching view, with the player about to choose not marked: that is the question.
   const t = useTranslations('practice.view');
+  const sim = useTranslations('simulator');
   const table = useMemo(() => buildTable(drill.state, EVERYONE, false), [drill]);
   const effect = EFFECTS.find((e) => e.id === drill.effect);
   const answered = verdict !== null;
@@ -87,7 +88,7 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
         table={table}
         idPrefix="practice"
         headingLevel={3}
-        viewerLabel={viewerLabel(EVERYONE)}
+        viewerLabel={viewerLabel(EVERYONE, sim)}
         seatAction={
           seatAnswer
             ? (seat) => (

@@ -1,16 +1,17 @@
 'use client';
-// The simulator over the sandbox's own table: the same hook and markup as every worked example
-// (components/simulator), fed an Example built on the fly. It reports the decisions made in
-// "Try it yourself" so that the export and the share link carry them.
-import { useLocale } from 'next-intl';
+// The simulator over the sandbox's own table: the same island, hook and markup as every worked
+// example (components/simulator), fed an Example built on the fly. It reports the decisions made
+// in "Try it yourself" so that the export and the share link carry them.
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { isLang, localePath } from '@/components/i18n/lang';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Decision, Scenario } from '@/engine/types';
-import { timeline } from '@/engine';
-import { SimulatorView } from '@/components/simulator/SimulatorView';
-import { liveViewProps, useSimulator } from '@/components/simulator/useSimulator';
-import { exampleProps, simulatorIdPrefix } from '@/components/simulator/view-props';
-import simStyles from '@/components/simulator/simulator.module.css';
+import type { IslandProps } from '@/components/simulator/island-props';
+import { SimulatorIsland } from '@/components/simulator/SimulatorIsland';
+import { StaticSimulator } from '@/components/simulator/StaticSimulator';
+import { useNarrator } from '@/components/simulator/use-narrator';
+import { simulatorIdPrefix } from '@/components/simulator/view-props';
+import { walkthroughOf } from '@/components/simulator/walkthrough';
 import { sandboxExample } from './sandbox-example';
 import { useShareLinks } from './useShareLinks';
 
@@ -21,54 +22,45 @@ export interface SandboxSimulatorProps {
   onDecisions: (decisions: readonly Decision[]) => void;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the controls are live. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProps) {
   // Frozen at mount: later decisions come from this simulator; the parent remounts it (key) when the table changes.
-  const [example] = useState(() => sandboxExample(scenario));
-  // "Copy link to this step": the share link of the table with the decisions up to that step.
-  const stepScenarios = useMemo(() => {
-    const tl = timeline(example.scenario);
-    return [...tl.steps.map((s) => ({ ...example.scenario, decisions: [...s.state.decisions] })), example.scenario];
-  }, [example]);
+  const t = useTranslations('simulator');
+  const narrator = useNarrator();
+  const [example] = useState(() => sandboxExample(scenario, t, narrator.effectName));
+  // "Copy link to this step": the share link of the table with the decisions up to that step (a
+  // refused step: with the refused decision). From the same walkthrough the simulator shows.
+  const stepScenarios = useMemo(
+    () =>
+      walkthroughOf(example).map((s) =>
+        s.kind === 'rejected' ? example.scenario : { ...example.scenario, decisions: [...s.state.decisions] },
+      ),
+    [example],
+  );
   // Until the links are made (a moment after mount), a step's link is the sandbox itself.
   const locale = useLocale();
   const pending = useMemo(() => stepScenarios.map(() => localePath(isLang(locale) ? locale : 'en', '/sandbox')), [stepScenarios, locale]);
   const stepLinks = useShareLinks(stepScenarios) ?? pending;
-  // A link with decisions opens on the last of them: where the sender left the table.
-  const initialStep = scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0;
-  // A table with no decisions yet has nothing to walk through: open straight in Try it yourself.
-  const initialMode = example.scenario.decisions?.length ? 'walkthrough' : 'try';
-  const sim = useSimulator(example, initialStep, stepLinks, undefined, { initialMode });
-  const idPrefix = simulatorIdPrefix('sandbox');
-  const hydrated = useHydrated();
-
-  const tryDecisions = sim.mode === 'try' ? sim.tryIt.state.decisions : null;
-  useEffect(() => {
-    if (tryDecisions) onDecisions(tryDecisions);
-  }, [tryDecisions, onDecisions]);
-
+  const island: IslandProps = {
+    examples: { sandbox: example },
+    pattern: 'sandbox',
+    switches: [],
+    selection: {},
+    stepLinks: { sandbox: stepLinks },
+    // A link with decisions opens on the last of them: where the sender left the table.
+    initialStep: scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0,
+    idPrefix: simulatorIdPrefix('sandbox'),
+    headingLevel: 3,
+    embedded: false,
+    dataSlug: 'sandbox',
+    // The simulator is what this page is for: no waiting for it to scroll into view.
+    eager: true,
+    // A table with no decisions yet has nothing to walk through: open straight in Try it yourself.
+    initialMode: example.scenario.decisions?.length ? 'walkthrough' : 'try',
+    onDecisions,
+  };
   return (
-    <section
-      className={simStyles.root}
-      data-simulator=""
-      data-slug="sandbox"
-      data-ready={hydrated ? 'true' : 'false'}
-      aria-labelledby={`${idPrefix}-title`}
-    >
-      <SimulatorView
-        {...exampleProps(example, { idPrefix, headingLevel: 3 })}
-        {...liveViewProps(sim)}
-      />
-    </section>
+    <SimulatorIsland {...island}>
+      <StaticSimulator {...island} />
+    </SimulatorIsland>
   );
 }

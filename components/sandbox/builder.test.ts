@@ -4,21 +4,16 @@ import { CARD_TYPES } from '@/engine/types';
 import {
   MAX_PLAYERS,
   MIN_PLAYERS,
-  KNOWN_CARDS,
-  addCard,
-  addKnownCard,
   addPlayer,
   defaultForm,
   documentFromScenario,
   fieldIdForPath,
   movePlayer,
-  removeCard,
   removePlayer,
   scenarioFromForm,
-  toggleCardType,
-  updateCard,
   updatePlayer,
 } from './builder';
+import { KNOWN_CARDS, addCard, addKnownCard, removeCard, toggleCardType, updateCard } from './card-edits';
 
 const smallpox: Scenario = {
   format: 'apnap/1',

@@ -13,15 +13,20 @@ export function effectInfo(id: EffectId): EffectInfo | undefined {
   return effectCatalog().find((e) => e.id === id);
 }
 
-export function sandboxExample(scenario: Scenario): Example {
+/** The title and summary in the page's language: the simulator's `sandbox.title` / `sandbox.summary` messages. */
+export type SandboxWords = (key: 'sandbox.title' | 'sandbox.summary', values: Record<string, string>) => string;
+
+export function sandboxExample(scenario: Scenario, words: SandboxWords, effectName: (id: EffectId) => string): Example {
   const effect = effectInfo(scenario.effect.id);
-  const name = effect?.name ?? scenario.effect.id;
+  const name = effect ? effectName(effect.id) : scenario.effect.id;
   return {
     slug: 'sandbox',
-    title: `${name} — your table`,
-    summary:
-      `${scenario.players.join(', ')} in turn order; ${scenario.activePlayer} is the active player and ` +
-      `${scenario.effect.controller} controls the effect.`,
+    title: words('sandbox.title', { name }),
+    summary: words('sandbox.summary', {
+      players: scenario.players.join(', '),
+      active: scenario.activePlayer,
+      controller: scenario.effect.controller,
+    }),
     rule: effect?.rule ?? '101.4',
     scenario,
     steps: [],

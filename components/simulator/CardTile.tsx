@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import type { CardModel, FaceUpCard } from './table-model';
 import { cardLabel, markText, typeLine } from './card-label';
+import { useNarrator } from './use-narrator';
 import styles from './table.module.css';
 
 export interface CardTileProps {
@@ -12,7 +14,9 @@ export interface CardTileProps {
 
 /** A card drawn by us: name, type line and mana value on a small tile (no images). */
 export function CardTile({ card, onChoose, selected }: CardTileProps) {
-  const label = cardLabel(card);
+  const t = useTranslations('simulator');
+  const n = useNarrator();
+  const label = cardLabel(card, t, n);
   if (!card.faceUp) {
     return (
       <span className={`${styles.tile} ${styles.back}`}>
@@ -25,17 +29,17 @@ export function CardTile({ card, onChoose, selected }: CardTileProps) {
       <span className={styles.tileName} aria-hidden="true">
         {card.name}
       </span>
-      <span className={styles.tileMv} aria-hidden="true" title="Mana value">
+      <span className={styles.tileMv} aria-hidden="true" title={t('card.manaValueTitle')}>
         {card.manaValue}
       </span>
       <span className={styles.tileTypes} aria-hidden="true">
-        {typeLine(card.types)}
+        {typeLine(card.types, n)}
       </span>
       {card.revealed || card.chosenBy.length ? (
         <span className={styles.tileMarks} aria-hidden="true">
-          {card.revealed ? <span className={styles.mark}>Revealed</span> : null}
+          {card.revealed ? <span className={styles.mark}>{t('card.revealedMark')}</span> : null}
           {card.chosenBy.map((m) => (
-            <span key={m.player} className={`${styles.mark} ${styles.chosen}`}>{`✓ ${markText(m)}`}</span>
+            <span key={m.player} className={`${styles.mark} ${styles.chosen}`}>{`✓ ${markText(m, t)}`}</span>
           ))}
         </span>
       ) : null}

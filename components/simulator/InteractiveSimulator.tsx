@@ -1,37 +1,72 @@
 'use client';
-import { useEffect } from 'react';
-import type { Example } from '@/content/example-types';
+// The simulator with its controls live (loaded by the island with React.lazy): the same markup as
+// the static view. A group's switches swap the example and keep the step position (clamped to the
+// new example's length), so two variants can be compared step by step.
+import { useEffect, useRef, useState } from 'react';
+import type { Decision } from '@/engine/types';
+import { placement, type IslandProps } from './island-props';
+import { MissingExample } from './MissingExample';
+import { SimulatorMessages } from './SimulatorMessages';
 import { SimulatorView } from './SimulatorView';
-import { liveViewProps, useSimulator } from './useSimulator';
+import { liveViewProps, useSimulator, type SimulatorOptions } from './useSimulator';
+import { variantSlug } from './variants';
+import { VariantSwitches } from './VariantSwitches';
 import { exampleProps } from './view-props';
 
-export interface InteractiveSimulatorProps {
-  example: Example;
-  /** 0-based. */
-  initialStep: number;
-  /** The page of each step (index 0 = step 1), computed on the server from `stepHref`. */
-  stepLinks: readonly string[];
+interface LiveExampleProps extends SimulatorOptions {
   idPrefix: string;
   headingLevel: number;
-  /** Inside another page: link to the example's own page (at the step on screen). */
-  embedded?: boolean;
-  /** Told each time the walkthrough moves (the Rituel switches keep the position). */
-  onStepChange?: (index: number) => void;
-  /** Called once mounted: the island then marks itself `data-ready="true"`. */
-  onReady?: () => void;
+  ownPageHref: (index: number) => string | undefined;
+  onDecisions?: (decisions: readonly Decision[]) => void;
 }
 
-/** The simulator with its controls live; same markup as the server's static view. */
-export function InteractiveSimulator(props: InteractiveSimulatorProps) {
-  const { example, stepLinks, idPrefix, headingLevel, embedded } = props;
-  const sim = useSimulator(example, props.initialStep, stepLinks, props.onStepChange);
-  const ownPageHref = embedded ? stepLinks[sim.step.index] : undefined;
+function LiveExample({ idPrefix, headingLevel, ownPageHref, onDecisions, ...options }: LiveExampleProps) {
+  const sim = useSimulator(options);
+  // Told only of changes: at mount the run's decisions are the table's own (a report then could
+  // land after the sandbox has replaced the table, e.g. from a share link, and wipe its decisions).
+  const tryDecisions = sim.mode === 'try' ? sim.tryIt.state.decisions : null;
+  const reported = useRef(tryDecisions);
+  useEffect(() => {
+    if (!tryDecisions || tryDecisions === reported.current) return;
+    reported.current = tryDecisions;
+    onDecisions?.(tryDecisions);
+  }, [tryDecisions, onDecisions]);
+  return (
+    <SimulatorView
+      {...exampleProps(options.example, { idPrefix, headingLevel, ownPageHref: ownPageHref(sim.step.index) })}
+      {...liveViewProps(sim)}
+    />
+  );
+}
+
+export default function InteractiveSimulator(props: IslandProps & { onReady?: () => void }) {
+  const [selection, setSelection] = useState(props.selection);
+  const [step, setStep] = useState(props.initialStep);
+  const slug = variantSlug(props.pattern, selection);
+  const { example, ...at } = placement(props, slug);
   const { onReady } = props;
   useEffect(() => onReady?.(), [onReady]);
   return (
-    <SimulatorView
-      {...exampleProps(example, { idPrefix, headingLevel, ownPageHref })}
-      {...liveViewProps(sim)}
-    />
+    <SimulatorMessages>
+      {props.switches.length ? (
+        <VariantSwitches idPrefix={props.idPrefix} switches={props.switches} selection={selection} onChange={setSelection} />
+      ) : null}
+      {example ? (
+        <LiveExample
+          key={slug}
+          example={example}
+          initialStep={step}
+          stepLinks={at.stepLinks}
+          idPrefix={at.idPrefix}
+          headingLevel={at.headingLevel}
+          ownPageHref={at.ownPageHref}
+          onStepChange={setStep}
+          initialMode={props.initialMode}
+          onDecisions={props.onDecisions}
+        />
+      ) : (
+        <MissingExample slug={slug} />
+      )}
+    </SimulatorMessages>
   );
 }

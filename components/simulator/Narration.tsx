@@ -1,15 +1,18 @@
-import type { GameEvent, PendingDecision } from '@/engine/types';
-import type { Verdict } from './verdict';
+import { useTranslations } from 'next-intl';
+import type { GameEvent, GameState, PendingDecision } from '@/engine/types';
+import { useNarrator } from './use-narrator';
+import { narratedVerdict, type WalkStep } from './walkthrough';
 import styles from './simulator.module.css';
 
 /** The engine's log lines, each with the rule it cites: "Ben chooses … — 101.4". */
-export function LogLines({ events, label }: { events: readonly GameEvent[]; label: string }) {
+export function LogLines({ events, state, label }: { events: readonly GameEvent[]; state: GameState; label: string }) {
+  const n = useNarrator();
   if (!events.length) return null;
   return (
     <ul className={styles.log} aria-label={label}>
       {events.map((e, i) => (
         <li key={i}>
-          {`${e.text} `}
+          {`${n.event(e, state)} `}
           <span className={styles.rule}>{`— ${e.rule}`}</span>
         </li>
       ))}
@@ -17,7 +20,9 @@ export function LogLines({ events, label }: { events: readonly GameEvent[]; labe
   );
 }
 
-export function VerdictView({ verdict }: { verdict: Verdict }) {
+export function VerdictView({ step }: { step: WalkStep }) {
+  const verdict = narratedVerdict(useNarrator(), step);
+  const t = useTranslations('simulator.narration');
   switch (verdict.kind) {
     case 'unchecked':
       return null;
@@ -27,7 +32,7 @@ export function VerdictView({ verdict }: { verdict: Verdict }) {
       return (
         <div className={`${styles.verdict} ${styles.disagrees}`}>
           <p>
-            <strong>⚠ Engine disagrees with this narration:</strong>
+            <strong>{t('disagrees')}</strong>
           </p>
           <ul>
             {verdict.problems.map((p) => (
@@ -40,7 +45,7 @@ export function VerdictView({ verdict }: { verdict: Verdict }) {
       return (
         <div className={`${styles.verdict} ${styles.disagrees}`}>
           <p>
-            <strong>⚠ Engine rejects this step</strong>
+            <strong>{t('rejects')}</strong>
             {verdict.attempt ? ` (${verdict.attempt})` : ''}
             : {verdict.error.message} <span className={styles.rule}>— {verdict.error.rule}</span>
           </p>
@@ -50,48 +55,33 @@ export function VerdictView({ verdict }: { verdict: Verdict }) {
 }
 
 /** Who the engine asks next, and why (the rule that puts them next). */
-export function PendingLine({
-  pending,
-  done,
-  finished = 'The effect has finished resolving.',
-}: {
-  pending: PendingDecision | null;
-  done: boolean;
-  /** Said once done: the effect is over, or the game is (finishedText). */
-  finished?: string;
-}) {
+export function PendingLine({ pending, state, done }: { pending: PendingDecision | null; state: GameState; done: boolean }) {
+  const n = useNarrator();
+  const t = useTranslations('simulator.narration');
   if (!pending) {
-    return <p className={styles.pending}>{done ? finished : 'No choice is pending.'}</p>;
+    return <p className={styles.pending}>{done ? n.finished(state) : t('nonePending')}</p>;
   }
   return (
     <p className={styles.pending}>
-      <strong>{`Next: ${pending.player}`}</strong>
-      {` — ${pending.prompt} `}
+      <strong>{t('next', { player: pending.player })}</strong>
+      {` — ${n.question(pending, state)} `}
       <span className={styles.muted}>
-        {`(${pending.reason} `}
+        {`(${n.reason(pending, state)} `}
         <span className={styles.rule}>{`— ${pending.rule}`}</span>)
       </span>
     </p>
   );
 }
 
-export interface NarrationProps {
-  narration: string | undefined;
-  events: readonly GameEvent[];
-  verdict: Verdict;
-  pending: PendingDecision | null;
-  done: boolean;
-  finished?: string;
-}
-
 /** One walkthrough step: our narration, the engine's log, its verdict and what comes next. */
-export function Narration({ narration, events, verdict, pending, done, finished }: NarrationProps) {
+export function Narration({ step }: { step: WalkStep }) {
+  const t = useTranslations('simulator.narration');
   return (
     <div className={styles.narration}>
-      {narration ? <p className={styles.authored}>{narration}</p> : null}
-      <LogLines events={events} label="Engine log for this step" />
-      <VerdictView verdict={verdict} />
-      <PendingLine pending={pending} done={done} finished={finished} />
+      {step.authored?.narration ? <p className={styles.authored}>{step.authored.narration}</p> : null}
+      <LogLines events={step.events} state={step.state} label={t('log')} />
+      <VerdictView step={step} />
+      <PendingLine pending={step.pending} state={step.state} done={step.done} />
     </div>
   );
 }

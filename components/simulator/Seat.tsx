@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FaceUpCard, SeatModel } from './table-model';
 import { Heading } from './Heading';
 import { Zone } from './Zone';
 import styles from './table.module.css';
-import simulatorStyles from './simulator.module.css';
 
 export interface SeatProps {
   seat: SeatModel;
@@ -21,6 +21,7 @@ export interface SeatProps {
 export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action, onTarget }: SeatProps) {
   const id = `${idPrefix}-seat-${seat.seat}`;
   const zone = (name: string) => `${id}-${name}`;
+  const t = useTranslations('simulator.table');
   const classes = [
     styles.seat,
     seat.active ? styles.activeSeat : '',
@@ -33,38 +34,38 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         <Heading level={headingLevel} id={`${id}-name`} className={styles.seatName}>
           {seat.player}
         </Heading>
-        <span className={styles.seatNumber}>{`Seat ${seat.seat}`}</span>
-        {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>Active player</span> : null}
-        {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>▶ Choosing now</span> : null}
-        {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>Lost the game</span> : null}
+        <span className={styles.seatNumber}>{t('seat', { n: seat.seat })}</span>
+        {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>{t('active')}</span> : null}
+        {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>{t('choosing')}</span> : null}
+        {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>{t('lost')}</span> : null}
         {onTarget ? (
-          <button type="button" className={`${simulatorStyles.button} ${styles.targetButton}`} onClick={() => onTarget(seat.player)}>
-            Target {seat.player}
+          <button type="button" className={`button ${styles.targetButton}`} onClick={() => onTarget(seat.player)}>
+            {t('target', { player: seat.player })}
           </button>
         ) : null}
         {action}
       </div>
       <dl className={styles.stats}>
         <div>
-          <dt>Life</dt>
+          <dt>{t('life')}</dt>
           <dd>{seat.life}</dd>
         </div>
         <div>
-          <dt>Library</dt>
-          <dd>{`${seat.libraryCount} ${seat.libraryCount === 1 ? 'card' : 'cards'}`}</dd>
+          <dt>{t('library')}</dt>
+          <dd>{t('cards', { count: seat.libraryCount })}</dd>
         </div>
       </dl>
       {seat.choseFaceDown ? (
-        <p className={styles.note}>Has chosen a card face down (101.4a).</p>
+        <p className={styles.note}>{t('choseFaceDown')}</p>
       ) : null}
       {seat.namedChoices.length ? (
-        <p className={styles.note}>{`Chose: ${seat.namedChoices.join(', ')}.`}</p>
+        <p className={styles.note}>{t('chose', { list: seat.namedChoices.join(', ') })}</p>
       ) : null}
-      <Zone id={zone('battlefield')} label="Battlefield" cards={seat.battlefield} onChoose={onChoose} selection={selection} />
-      <Zone id={zone('hand')} label="Hand" cards={seat.hand} onChoose={onChoose} selection={selection} />
-      <Zone id={zone('graveyard')} label="Graveyard" cards={seat.graveyard} onChoose={onChoose} selection={selection} />
+      <Zone id={zone('battlefield')} label={t('battlefield')} cards={seat.battlefield} onChoose={onChoose} selection={selection} />
+      <Zone id={zone('hand')} label={t('hand')} cards={seat.hand} onChoose={onChoose} selection={selection} />
+      <Zone id={zone('graveyard')} label={t('graveyard')} cards={seat.graveyard} onChoose={onChoose} selection={selection} />
       {seat.exile.length ? (
-        <Zone id={zone('exile')} label="Exile" cards={seat.exile} onChoose={onChoose} selection={selection} />
+        <Zone id={zone('exile')} label={t('exile')} cards={seat.exile} onChoose={onChoose} selection={selection} />
       ) : null}
     </section>
   );

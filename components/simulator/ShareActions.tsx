@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from './simulator.module.css';
 
 export interface ShareActionsProps {
@@ -8,13 +9,14 @@ export interface ShareActionsProps {
 }
 
 export function ShareActions({ onCopyLink, onCopyText, status = '' }: ShareActionsProps) {
+  const t = useTranslations('simulator.share');
   return (
-    <div className={styles.share} role="group" aria-label="Share this step">
-      <button type="button" className={styles.button} disabled={!onCopyLink} onClick={onCopyLink}>
-        Copy link to this step
+    <div className={styles.share} role="group" aria-label={t('group')}>
+      <button type="button" className="button" disabled={!onCopyLink} onClick={onCopyLink}>
+        {t('link')}
       </button>
-      <button type="button" className={styles.button} disabled={!onCopyText} onClick={onCopyText}>
-        Copy as text
+      <button type="button" className="button" disabled={!onCopyText} onClick={onCopyText}>
+        {t('text')}
       </button>
       <span className={styles.copyStatus} role="status" aria-live="polite">
         {status}

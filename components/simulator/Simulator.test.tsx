@@ -1,15 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Simulator } from './Simulator';
 import { outOfOrderExample, sacrificeExample } from './test-example';
-import { counter, renderReady } from './test-render';
+import { counter, renderReady, renderIntl } from './test-render';
 
 describe('the static (server-rendered) simulator', () => {
   it('shows the table and narration of the initial step, with its controls drawn but disabled', () => {
     // The island loads its interactive part in an effect; before that the static HTML is all there is.
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = render(<Simulator example={sacrificeExample} initialStep={1} />);
+    const { container } = renderIntl(<Simulator example={sacrificeExample} initialStep={1} />);
     const root = container.querySelector('[data-simulator]')!;
     expect(root).toHaveAttribute('data-ready', 'false');
     expect(counter()).toHaveTextContent('Step 2 of 5');
@@ -26,7 +26,7 @@ describe('progressive loading', () => {
 
   it('draws the same markup before and after the interactive part loads (no layout shift)', async () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const first = render(<Simulator example={sacrificeExample} initialStep={2} />);
+    const first = renderIntl(<Simulator example={sacrificeExample} initialStep={2} />);
     const before = normalise(first.container.innerHTML);
     first.unmount();
     vi.unstubAllGlobals();

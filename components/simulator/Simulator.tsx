@@ -1,22 +1,38 @@
-// The simulator as used by MDX (`<Simulator example={data} />`) and by example pages
-// (`<Simulator example={data} initialStep={n} />`). A server component: it runs the engine on
-// the server and renders the initial step as plain HTML (readable with no JavaScript); a small
-// client island then loads the interactive part when it is wanted.
+// The one simulator: `<Simulator example={data} />` on example pages, embeds and rule pages, and
+// `<Simulator group={…} />` for a group of variant examples behind switches (the Rituel card).
+// A server component: it runs the engine on the server and renders the first step as plain HTML
+// (readable with no JavaScript); the island then loads the interactive part when it is wanted.
+// The server renders French pages too: their narrator is registered here (the browser's comes from
+// <FrenchNarrator> in the French layouts).
+import '@/components/i18n/narrate-fr';
 import type { Example } from '@/content/example-types';
-import { timeline } from '@/engine';
+import type { IslandProps } from './island-props';
 import { SimulatorIsland } from './SimulatorIsland';
-import { SimulatorView } from './SimulatorView';
-import { buildTable } from './table-model';
-import { exampleProps, simulatorIdPrefix } from './view-props';
-import { EVERYONE } from './viewer';
-import { buildWalkthrough, clampStep } from './walkthrough';
+import { StaticSimulator } from './StaticSimulator';
+import { initialSelection, variantSlugs, type Selection, type VariantSwitch } from './variants';
+import { simulatorIdPrefix } from './view-props';
+import { walkthroughOf } from './walkthrough';
 
 export type StepHref = (slug: string, step1Based: number) => string;
 
 export const defaultStepHref: StepHref = (slug, n) => `/examples/${slug}/${n}`;
 
-export interface SimulatorProps {
-  example: Example;
+/** Variant examples behind switches, as content declares them. */
+export interface VariantGroup {
+  /** Names the group's ids (`sim-<id>-…`) and `data-slug`. */
+  id: string;
+  title: string;
+  /** e.g. `rituel-{wording}-{turn}-turn`: the switches' values name the example shown. */
+  pattern: string;
+  switches: readonly VariantSwitch[];
+  /** Every example the switches reach, by slug. */
+  examples: Readonly<Record<string, Example>>;
+  /** The switches' first values (default: each switch's first option). */
+  selection?: Selection;
+}
+
+/** Where and how a simulator is placed on its page. */
+export interface SimulatorPlacement {
   /** 0-based step shown first. */
   initialStep?: number;
   /** Level of the simulator's title; seats and stack use the next level. Default 2. */
@@ -28,37 +44,43 @@ export interface SimulatorProps {
   id?: string;
 }
 
-export function Simulator({
-  example,
-  initialStep,
-  headingLevel = 2,
-  embedded = false,
-  stepHref = defaultStepHref,
-  id,
-}: SimulatorProps) {
-  const walk = buildWalkthrough(example, timeline(example.scenario));
-  const index = clampStep(initialStep, walk.length);
-  const step = walk[index]!;
-  const stepLinks = walk.map((_, i) => stepHref(example.slug, i + 1));
-  const idPrefix = simulatorIdPrefix(example.slug, id);
-  const ownPageHref = embedded ? stepLinks[index] : undefined;
+export type SimulatorProps = SimulatorPlacement &
+  ({ example: Example; group?: undefined } | { group: VariantGroup; example?: undefined });
+
+/** The island's data: one example, or a group whose every variant is linked step by step. */
+export function islandProps(props: SimulatorProps): IslandProps {
+  const { initialStep = 0, headingLevel = 2, stepHref = defaultStepHref } = props;
+  const group: VariantGroup = props.group ?? {
+    id: props.id ?? props.example.slug,
+    title: '',
+    pattern: props.example.slug,
+    switches: [],
+    examples: { [props.example.slug]: props.example },
+  };
+  const slugs = variantSlugs(group.pattern, group.switches).filter((slug) => group.examples[slug]);
+  return {
+    examples: Object.fromEntries(slugs.map((slug) => [slug, group.examples[slug]!])),
+    pattern: group.pattern,
+    switches: group.switches,
+    selection: initialSelection(group.switches, group.selection),
+    stepLinks: Object.fromEntries(
+      slugs.map((slug) => [slug, walkthroughOf(group.examples[slug]!).map((_, i) => stepHref(slug, i + 1))]),
+    ),
+    initialStep,
+    idPrefix: simulatorIdPrefix(props.group ? group.id : group.pattern, props.group ? undefined : props.id),
+    headingLevel,
+    // A group's examples each link to their own page: the group lives on another page.
+    embedded: props.group ? true : (props.embedded ?? false),
+    title: props.group ? group.title : undefined,
+    dataSlug: props.group ? group.id : group.pattern,
+  };
+}
+
+export function Simulator(props: SimulatorProps) {
+  const island = islandProps(props);
   return (
-    <SimulatorIsland
-      example={example}
-      initialStep={index}
-      stepLinks={stepLinks}
-      idPrefix={idPrefix}
-      headingLevel={headingLevel}
-      embedded={embedded}
-    >
-      <SimulatorView
-        {...exampleProps(example, { idPrefix, headingLevel, ownPageHref })}
-        mode="walkthrough"
-        viewer={EVERYONE}
-        table={buildTable(step.state, EVERYONE)}
-        step={step}
-        total={walk.length}
-      />
+    <SimulatorIsland {...island}>
+      <StaticSimulator {...island} />
     </SimulatorIsland>
   );
 }

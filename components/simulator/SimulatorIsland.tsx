@@ -1,27 +1,45 @@
 'use client';
-// The client island: shows the server-rendered simulator, then swaps in the interactive one
-// (same markup, controls live), fetched with a dynamic import() only when wanted, so it is not
-// part of the page's first-load JavaScript.
-import type { ReactNode } from 'react';
-import type { InteractiveSimulator as InteractiveType, InteractiveSimulatorProps } from './InteractiveSimulator';
-import { IslandShell } from './IslandShell';
+// The island: the static simulator stays on screen until the interactive part is wanted (near the
+// viewport, pointed at, focused; at once with `eager`) and its chunk has loaded. The interactive
+// part is `React.lazy`, so it is not in the page's first-load JavaScript; the static view is its
+// Suspense fallback, so nothing moves when it takes over. If the chunk cannot load (offline),
+// the static view simply stays.
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Heading } from './Heading';
+import type { IslandProps } from './island-props';
+import { useWhenWanted } from './use-when-wanted';
+import styles from './simulator.module.css';
 
-// Module-level, filled once by the dynamic import (shared by every simulator on the page).
-let Interactive: typeof InteractiveType | null = null;
-const loadInteractive = () =>
-  import('./InteractiveSimulator').then((m) => {
-    Interactive = m.InteractiveSimulator;
-  });
+// One chunk, shared by every simulator on the page; `useWhenWanted` fetches it before `lazy` asks.
+const loadInteractive = () => import('./InteractiveSimulator');
+const InteractiveSimulator = lazy(loadInteractive);
 
-export function SimulatorIsland({ children, ...props }: InteractiveSimulatorProps & { children: ReactNode }) {
+export function SimulatorIsland({ children, ...props }: IslandProps & { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const wanted = useWhenWanted(ref, loadInteractive, props.eager);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   return (
-    <IslandShell
-      slug={props.example.slug}
-      labelledBy={`${props.idPrefix}-title`}
-      load={loadInteractive}
-      renderLive={(onReady) => (Interactive ? <Interactive {...props} onReady={onReady} /> : null)}
+    <section
+      ref={ref}
+      className={styles.root}
+      data-simulator=""
+      data-slug={props.dataSlug}
+      data-ready={ready ? 'true' : 'false'}
+      aria-labelledby={`${props.idPrefix}-title`}
     >
-      {children}
-    </IslandShell>
+      {props.title ? (
+        <Heading level={props.headingLevel} id={`${props.idPrefix}-title`} className={styles.title}>
+          {props.title}
+        </Heading>
+      ) : null}
+      {wanted ? (
+        <Suspense fallback={children}>
+          <InteractiveSimulator {...props} onReady={onReady} />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 // The whole simulator as markup. Rendered on the server (no handlers: controls drawn disabled)
 // and by the interactive part (with handlers), from the same props, so nothing moves when the
 // interactive part takes over.
+import { useTranslations } from 'next-intl';
 import type { KeyboardEventHandler } from 'react';
 import type { PlayerId } from '@/engine/types';
 import type { FaceUpCard, TableModel } from './table-model';
@@ -8,7 +9,6 @@ import type { WalkStep } from './walkthrough';
 import { Heading } from './Heading';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { ModeSwitch, type Mode } from './ModeSwitch';
-import { finishedText } from './finished';
 import { Narration } from './Narration';
 import { ShareActions } from './ShareActions';
 import { StepControls } from './StepControls';
@@ -55,6 +55,7 @@ export interface SimulatorViewProps {
 export function SimulatorView(props: SimulatorViewProps) {
   const { idPrefix, headingLevel, step, handlers, tryIt } = props;
   const trying = props.mode === 'try' && tryIt;
+  const t = useTranslations('simulator');
   return (
     <div className={styles.inner} onKeyDown={handlers?.onKeyDown}>
       <div className={styles.header}>
@@ -62,11 +63,11 @@ export function SimulatorView(props: SimulatorViewProps) {
           {props.title}
         </Heading>
         <p className={styles.meta}>
-          {`Example of rule ${props.rule}${props.derivedFromRules ? ' · derived from the rules (no official ruling names a card for it)' : ''}`}
+          {`${t('exampleOf', { rule: props.rule })}${props.derivedFromRules ? t('derived') : ''}`}
           {props.ownPageHref ? (
             <>
               {' · '}
-              <a href={props.ownPageHref}>Open on its own page</a>
+              <a href={props.ownPageHref}>{t('ownPage')}</a>
             </>
           ) : null}
         </p>
@@ -86,21 +87,14 @@ export function SimulatorView(props: SimulatorViewProps) {
       ) : (
         <>
           <StepControls index={step.index} total={props.total} onGo={handlers?.onGo} />
-          <Narration
-            narration={step.authored?.narration}
-            events={step.events}
-            verdict={step.verdict}
-            pending={step.pending}
-            done={step.done}
-            finished={finishedText(step.state)}
-          />
+          <Narration step={step} />
         </>
       )}
       <Table
         table={props.table}
         idPrefix={idPrefix}
         headingLevel={headingLevel + 1}
-        viewerLabel={viewerLabel(props.viewer)}
+        viewerLabel={viewerLabel(props.viewer, t)}
         onChoose={trying ? handlers?.onChoose : undefined}
         onTarget={trying ? handlers?.onTarget : undefined}
         selection={trying ? tryIt.model.selection : undefined}

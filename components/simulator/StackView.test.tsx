@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderIntl } from './test-render';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AbilityModel } from './ability-model';
 import { StackView } from './StackView';
@@ -38,7 +39,7 @@ const spell: FaceUpCard = {
 };
 
 function renderStack(stack: StackEntry[], waiting: AbilityModel[] = [], finished = true) {
-  render(
+  renderIntl(
     <StackView
       stack={stack}
       waiting={waiting}

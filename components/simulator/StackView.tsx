@@ -1,9 +1,12 @@
+import { useTranslations } from 'next-intl';
 import type { StackEntry, TableModel } from './table-model';
 import type { AbilityModel } from './ability-model';
-import { abilityName, abilityWho } from './ability-model';
 import { CardTile } from './CardTile';
 import { Heading } from './Heading';
-import styles from './table.module.css';
+import { useNarrator } from './use-narrator';
+import type { SimT } from './viewer';
+import table from './table.module.css';
+import styles from './stack.module.css';
 
 export interface StackViewProps {
   stack: readonly StackEntry[];
@@ -15,18 +18,19 @@ export interface StackViewProps {
 
 /** One triggered ability: its source, the death it saw, controller and target (603.3a, 603.3d). */
 function AbilityLine({ ability }: { ability: AbilityModel }) {
+  const n = useNarrator();
   return (
     <span className={styles.ability}>
-      <strong>{abilityName(ability)}</strong>, {abilityWho(ability)}
+      <strong>{n.abilityName(ability)}</strong>, {n.abilityWho(ability)}
       <span className={styles.abilityText}>{ability.text}</span>
     </span>
   );
 }
 
-function position(i: number, length: number): string {
+function position(i: number, length: number, t: SimT): string {
   // 405.5: the top object resolves first.
-  if (i === length - 1) return 'Top (resolves first)';
-  return i === 0 ? 'Bottom' : `${i + 1}`;
+  if (i === length - 1) return t('stack.top');
+  return i === 0 ? t('stack.bottom') : `${i + 1}`;
 }
 
 /**
@@ -36,27 +40,29 @@ function position(i: number, length: number): string {
  * resolution wait until it has finished (603.3), then go on in APNAP order (603.3b).
  */
 export function StackView({ stack, waiting, resolving, id, headingLevel }: StackViewProps) {
+  const t = useTranslations('simulator');
   return (
-    <section className={styles.stack} aria-labelledby={id}>
-      <Heading level={headingLevel} id={id} className={styles.stackTitle}>
-        Stack <span className={styles.count}>(bottom to top)</span>
+    <section className={table.stack} aria-labelledby={id}>
+      <Heading level={headingLevel} id={id} className={table.stackTitle}>
+        {`${t('stack.title')} `}
+        <span className={table.count}>{t('stack.order')}</span>
       </Heading>
       <p className={styles.resolving}>
         {resolving.finished ? (
-          <>
-            <strong>{resolving.name}</strong> has finished resolving.
-          </>
+          t.rich('stack.finished', { name: resolving.name, strong: (c) => <strong>{c}</strong> })
         ) : (
           <>
-            Resolving: <strong>{resolving.name}</strong>
-            {`, controlled by ${resolving.controller}`}
+            {t('stack.resolving')}
+            <strong>{resolving.name}</strong>
+            {t('stack.controlledBy', { player: resolving.controller })}
           </>
         )}
       </p>
       {waiting.length ? (
         <div className={styles.waiting}>
-          <p className={styles.zoneLabel} id={`${id}-waiting`}>
-            Triggered, waiting to go on the stack <span className={styles.count}>({waiting.length}; 603.3)</span>
+          <p className={table.zoneLabel} id={`${id}-waiting`}>
+            {`${t('stack.waiting')} `}
+            <span className={table.count}>{t('stack.waitingCount', { count: waiting.length })}</span>
           </p>
           <ul className={styles.abilityList} aria-labelledby={`${id}-waiting`}>
             {waiting.map((a) => (
@@ -76,11 +82,11 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
                 key={entry.kind === 'spell' ? `${entry.card.id}-${i}` : entry.ability.id}
                 className={top ? `${styles.stackItem} ${styles.stackTop}` : styles.stackItem}
               >
-                <span className={styles.stackPos}>{position(i, stack.length)}</span>
+                <span className={styles.stackPos}>{position(i, stack.length, t)}</span>
                 {entry.kind === 'spell' ? (
                   <>
                     <CardTile card={entry.card} />
-                    <span className={styles.stackWho}>{`controlled by ${entry.card.controller}, owned by ${entry.card.owner}`}</span>
+                    <span className={styles.stackWho}>{t('stack.spellWho', { controller: entry.card.controller ?? '', owner: entry.card.owner })}</span>
                   </>
                 ) : (
                   <AbilityLine ability={entry.ability} />
@@ -90,7 +96,7 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
           })}
         </ol>
       ) : (
-        <p className={styles.empty}>{resolving.finished ? 'The stack is empty.' : 'No other spell on the stack.'}</p>
+        <p className={table.empty}>{resolving.finished ? t('stack.empty') : t('stack.noOther')}</p>
       )}
     </section>
   );

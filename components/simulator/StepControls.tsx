@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from './simulator.module.css';
 
 // Static (server) rendering passes no handler: the buttons are drawn disabled and carry no
@@ -11,25 +12,28 @@ export interface StepControlsProps {
 }
 
 export function StepControls({ index, total, onGo }: StepControlsProps) {
+  const t = useTranslations('simulator.steps');
   return (
-    <div className={styles.controls} role="group" aria-label="Walkthrough steps">
-      <button type="button" className={styles.button} disabled={!onGo || index === 0} onClick={onGo && (() => onGo(index - 1))}>
-        <span aria-hidden="true">← </span>Previous step
+    <div className={styles.controls} role="group" aria-label={t('group')}>
+      <button type="button" className="button" disabled={!onGo || index === 0} onClick={onGo && (() => onGo(index - 1))}>
+        <span aria-hidden="true">← </span>
+        {t('previous')}
       </button>
       <span className={styles.counter}>
         {/* One text node: the server's HTML reads "Step 1 of 5" as is. */}
-        {`Step ${index + 1} of ${total}`}
+        {t('counter', { n: index + 1, total })}
       </span>
       <button
         type="button"
-        className={styles.button}
+        className="button"
         disabled={!onGo || index >= total - 1}
         onClick={onGo && (() => onGo(index + 1))}
       >
-        Next step<span aria-hidden="true"> →</span>
+        {t('next')}
+        <span aria-hidden="true"> →</span>
       </button>
-      <button type="button" className={styles.button} disabled={!onGo || index === 0} onClick={onGo && (() => onGo(0))}>
-        Restart
+      <button type="button" className="button" disabled={!onGo || index === 0} onClick={onGo && (() => onGo(0))}>
+        {t('restart')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FaceUpCard, SeatModel, TableModel } from './table-model';
 import { Seat } from './Seat';
@@ -20,8 +21,9 @@ export interface TableProps {
 
 /** The table: the stack, then the seats in turn order (stacked on narrow screens). */
 export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, seatAction, onTarget }: TableProps) {
+  const t = useTranslations('simulator.table');
   return (
-    <div className={styles.table} role="group" aria-label={`Table, seen by ${viewerLabel}`}>
+    <div className={styles.table} role="group" aria-label={t('label', { viewer: viewerLabel })}>
       <StackView
         stack={table.stack}
         waiting={table.waiting}

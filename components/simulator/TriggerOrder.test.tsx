@@ -1,7 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { renderIntl } from './test-render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishNarrator } from '@/components/i18n/narrator';
 import type { AbilityModel } from './ability-model';
 import { moveAbility, moveStatus, TriggerOrder, type OrderGroup } from './TriggerOrder';
 
@@ -30,13 +33,14 @@ const ANA: OrderGroup = {
 function Harness({ onPlace }: { onPlace: (player: string, ids: string[]) => void }) {
   const [groups, setGroups] = useState([ANA, BEN]);
   const [status, setStatus] = useState('');
+  const t = useTranslations('simulator');
   return (
     <TriggerOrder
       id="t"
       groups={groups}
       status={status}
       onMove={(player, i, delta) => {
-        setStatus(moveStatus(groups.find((g) => g.player === player)!, i, delta));
+        setStatus(moveStatus(groups.find((g) => g.player === player)!, i, delta, englishNarrator, t));
         setGroups((gs) =>
           gs.map((g) => {
             if (g.player !== player) return g;
@@ -58,7 +62,7 @@ const names = (player: string) =>
 
 describe('ordering waiting abilities (603.3b: each player orders their own)', () => {
   it('shows one group per player, first listed = bottom of the stack', () => {
-    render(<Harness onPlace={() => {}} />);
+    renderIntl(<Harness onPlace={() => {}} />);
     expect(screen.getAllByRole('group')).toHaveLength(2);
     const items = within(group('Ben')).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/^First: bottom, resolves last/);
@@ -67,7 +71,7 @@ describe('ordering waiting abilities (603.3b: each player orders their own)', ()
 
   it('moves an ability with the pointer, and puts them on the stack in the order shown', async () => {
     const onPlace = vi.fn();
-    render(<Harness onPlace={onPlace} />);
+    renderIntl(<Harness onPlace={onPlace} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Move Blood Artist’s ability (Grizzly Bears died) earlier (lower on the stack)' }));
     expect(names('Ben')).toEqual(['itself', 'Grizzly Bears', 'Zulaport Cutthroat']);
@@ -76,7 +80,7 @@ describe('ordering waiting abilities (603.3b: each player orders their own)', ()
   });
 
   it('works from the keyboard alone, and focus stays on the moved ability', async () => {
-    render(<Harness onPlace={() => {}} />);
+    renderIntl(<Harness onPlace={() => {}} />);
     const user = userEvent.setup();
     const down = screen.getByRole('button', { name: 'Move Blood Artist’s ability (itself died) later (higher on the stack)' });
     down.focus();
@@ -92,7 +96,7 @@ describe('ordering waiting abilities (603.3b: each player orders their own)', ()
   });
 
   it('leaves the other player’s order alone', async () => {
-    render(<Harness onPlace={() => {}} />);
+    renderIntl(<Harness onPlace={() => {}} />);
     await userEvent.setup().click(screen.getAllByRole('button', { name: /later \(higher on the stack\)/ })[0]!);
     expect(within(group('Ana')).getAllByRole('listitem')[0]).toHaveTextContent('Grizzly Bears died');
     expect(names('Ben')).toEqual(['itself', 'Zulaport Cutthroat', 'Grizzly Bears']);

@@ -1,6 +1,10 @@
+import { useTranslations } from 'next-intl';
 import type { PlayerId } from '@/engine/types';
-import { abilityName, abilityWho, type AbilityModel } from './ability-model';
-import styles from './simulator.module.css';
+import type { Narrator } from '@/components/i18n/narrator';
+import type { AbilityModel } from './ability-model';
+import { useNarrator } from './use-narrator';
+import type { SimT } from './viewer';
+import styles from './try-it.module.css';
 
 /** One player's waiting abilities, in the order the reader currently wants them on the stack. */
 export interface OrderGroup {
@@ -19,10 +23,10 @@ export interface TriggerOrderProps {
   status: string;
 }
 
-export function place(i: number, length: number): string {
-  if (i === 0) return 'First: bottom, resolves last';
-  if (i === length - 1) return 'Last: top, resolves first';
-  return `${i + 1} of ${length}`;
+export function place(i: number, length: number, t: SimT): string {
+  if (i === 0) return t('order.first');
+  if (i === length - 1) return t('order.last');
+  return t('order.nth', { n: i + 1, total: length });
 }
 
 /**
@@ -32,6 +36,8 @@ export function place(i: number, length: number): string {
  * panel shows every such player, in seat order: working out who goes first is the exercise.
  */
 export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrderProps) {
+  const say = useNarrator();
+  const t = useTranslations('simulator');
   const move = (group: OrderGroup, i: number, delta: -1 | 1) => {
     const j = i + delta;
     if (j >= 0 && j < group.abilities.length) onMove(group.player, i, delta);
@@ -43,19 +49,19 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
         const n = group.abilities.length;
         return (
           <fieldset key={group.player} className={styles.orderGroup} aria-labelledby={legend}>
-            <legend id={legend}>{group.player}’s waiting abilities, in the order they go on the stack</legend>
+            <legend id={legend}>{t('order.legend', { player: group.player })}</legend>
             <ol className={styles.orderList}>
               {group.abilities.map((a, i) => (
                 <li key={a.id} className={styles.orderItem}>
-                  <span className={styles.orderPlace}>{place(i, n)}</span>
+                  <span className={styles.orderPlace}>{place(i, n, t)}</span>
                   <span className={styles.orderName}>
-                    <strong>{abilityName(a)}</strong>, {abilityWho(a)}
+                    <strong>{say.abilityName(a)}</strong>, {say.abilityWho(a)}
                   </span>
                   <span className={styles.orderButtons}>
                     <button
                       type="button"
-                      className={styles.button}
-                      aria-label={`Move ${abilityName(a)} earlier (lower on the stack)`}
+                      className="button"
+                      aria-label={t('order.earlier', { ability: say.abilityName(a) })}
                       aria-disabled={i === 0}
                       onClick={() => move(group, i, -1)}
                     >
@@ -63,8 +69,8 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                     </button>
                     <button
                       type="button"
-                      className={styles.button}
-                      aria-label={`Move ${abilityName(a)} later (higher on the stack)`}
+                      className="button"
+                      aria-label={t('order.later', { ability: say.abilityName(a) })}
                       aria-disabled={i === n - 1}
                       onClick={() => move(group, i, 1)}
                     >
@@ -74,8 +80,8 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
                 </li>
               ))}
             </ol>
-            <button type="button" className={styles.button} onClick={() => onPlace(group.player)}>
-              Put {group.player}’s abilities on the stack in this order
+            <button type="button" className="button" onClick={() => onPlace(group.player)}>
+              {t('order.place', { player: group.player })}
             </button>
           </fieldset>
         );
@@ -88,11 +94,11 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
 }
 
 /** What a move tells a screen reader: "Blood Artist’s ability (…): now first: bottom, resolves last." */
-export function moveStatus(group: OrderGroup, index: number, delta: -1 | 1): string {
+export function moveStatus(group: OrderGroup, index: number, delta: -1 | 1, n: Narrator, t: SimT): string {
   const ability = group.abilities[index];
   const j = index + delta;
   if (!ability || j < 0 || j >= group.abilities.length) return '';
-  return `${abilityName(ability)}: now ${place(j, group.abilities.length).toLowerCase()}.`;
+  return t('order.moved', { ability: n.abilityName(ability), place: place(j, group.abilities.length, t).toLowerCase() });
 }
 
 /** The group's order after one move (pure, for the try-it state). */

@@ -1,12 +1,17 @@
-import type { DecisionError, GameEvent, PendingDecision, PlayerId } from '@/engine/types';
+import { useTranslations } from 'next-intl';
+import type { DecisionError, GameEvent, GameState, PendingDecision, PlayerId } from '@/engine/types';
 import { LogLines } from './Narration';
 import { TriggerOrder, type OrderGroup } from './TriggerOrder';
+import { useNarrator } from './use-narrator';
 import styles from './simulator.module.css';
+import tryStyles from './try-it.module.css';
 
 /** Who a card click chooses for: the card's controller/owner, or a named seat. */
 export type Chooser = { kind: 'card' } | { kind: 'player'; player: PlayerId };
 
 export interface TryItModel {
+  /** The state the reader's choices have led to. */
+  state: GameState;
   pending: PendingDecision | null;
   done: boolean;
   /** Said once done: the effect is over, or the game is. */
@@ -15,13 +20,13 @@ export interface TryItModel {
   namedOptions: readonly string[];
   chooser: Chooser;
   selection: readonly string[];
-  /** The engine's refusal of the last attempt (state unchanged). */
+  /** The engine's refusal of the last attempt (state unchanged), its message in the page's language. */
   refusal: DecisionError | null;
   /** Log lines of the last accepted choice. */
   accepted: readonly GameEvent[];
   /** Every log line since the reader took over. */
   history: readonly GameEvent[];
-  /** The engine's hint, once asked for. */
+  /** The engine's hint, once asked for, in the page's language. */
   hint: string | null;
   choicesMade: number;
   /** 603.3b: when an order is asked for, every player with several waiting abilities, in seat order. */
@@ -49,12 +54,12 @@ export interface TryItProps {
   handlers: TryItHandlers;
 }
 
-/** What the reader does for each kind of decision (the engine's `pending.kind`). */
+/** What the reader does for each kind of decision (the engine's `pending.kind`): a message key. */
 const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
-  cards: 'Who chooses now? Click a card to choose it.',
-  named: 'Who chooses now? Click a card to choose it.',
-  order: 'Whose abilities go on the stack first? Order a player’s abilities below, then put them on the stack.',
-  players: 'Click “Target” on a player’s seat to choose that player.',
+  cards: 'try.tailCards',
+  named: 'try.tailCards',
+  order: 'try.tailOrder',
+  players: 'try.tailPlayers',
 };
 
 /**
@@ -63,26 +68,32 @@ const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
  * and the engine's answer (or the hint) tells.
  */
 export function TryIt({ id, players, model, handlers }: TryItProps) {
-  const { pending } = model;
+  const { pending, state } = model;
+  const n = useNarrator();
+  const t = useTranslations('simulator');
   const needsSeat = model.chooser.kind === 'card';
   const kind = pending?.kind ?? 'cards';
   const multi = pending ? kind !== 'order' && pending.max > 1 : false;
   return (
     <div className={styles.tryIt}>
       {pending ? (
-        <p className={styles.prompt}>
-          <strong>{kind === 'order' || kind === 'players' ? 'The rules ask:' : 'The effect asks:'}</strong>{' '}
-          {pending.prompt}
-          {multi ? ` (choose ${pending.min === pending.max ? pending.max : `${pending.min} to ${pending.max}`})` : ''}{' '}
-          {PROMPT_TAIL[kind]}
+        <p className={tryStyles.prompt}>
+          <strong>{t(kind === 'order' || kind === 'players' ? 'try.rulesAsk' : 'try.effectAsks')}</strong>{' '}
+          {n.question(pending, state)}
+          {multi
+            ? pending.min === pending.max
+              ? t('try.chooseN', { n: pending.max })
+              : t('try.chooseRange', { min: pending.min, max: pending.max })
+            : ''}{' '}
+          {t(PROMPT_TAIL[kind])}
         </p>
       ) : (
-        <p className={styles.prompt}>
-          <strong>{model.done ? model.finishedText : 'No choice is pending.'}</strong>
+        <p className={tryStyles.prompt}>
+          <strong>{model.done ? model.finishedText : t('narration.nonePending')}</strong>
         </p>
       )}
       <fieldset className={styles.chooser} disabled={!pending}>
-        <legend>Choosing as</legend>
+        <legend>{t('try.choosingAs')}</legend>
         <label>
           <input
             type="radio"
@@ -90,7 +101,7 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
             checked={model.chooser.kind === 'card'}
             onChange={() => handlers.onChooser({ kind: 'card' })}
           />{' '}
-          The clicked card’s controller (or owner)
+          {t('try.clickedCard')}
         </label>
         {players.map((p) => (
           <label key={p}>
@@ -114,73 +125,73 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
         />
       ) : null}
       {pending && kind !== 'order' ? (
-        <div className={styles.tryActions} role="group" aria-label="Choice actions">
+        <div className={tryStyles.tryActions} role="group" aria-label={t('try.actions')}>
           {model.namedOptions.map((option) => (
             <button
               key={option}
               type="button"
-              className={styles.button}
+              className="button"
               disabled={needsSeat}
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={() => handlers.onNamed(option)}
             >
-              Choose {option}
+              {t('try.chooseOption', { option })}
             </button>
           ))}
           {multi ? (
-            <button type="button" className={styles.button} onClick={handlers.onConfirm}>
-              Confirm ({model.selection.length} selected)
+            <button type="button" className="button" onClick={handlers.onConfirm}>
+              {t('try.confirm', { count: model.selection.length })}
             </button>
           ) : null}
           {pending.min === 0 ? (
             <button
               type="button"
-              className={styles.button}
+              className="button"
               disabled={needsSeat}
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={handlers.onDecline}
             >
-              Decline (choose nothing)
+              {t('try.decline')}
             </button>
           ) : null}
           {needsSeat && (model.namedOptions.length > 0 || pending.min === 0) ? (
             <p id={`${id}-seat-note`} className={styles.muted}>
-              Pick a player under “Choosing as” to make a choice that isn’t a card.
+              {t('try.seatNote')}
             </p>
           ) : null}
         </div>
       ) : null}
       {model.refusal ? (
         <div role="alert" className={`${styles.verdict} ${styles.disagrees}`}>
-          <strong>Refused:</strong> {model.refusal.message} <span className={styles.rule}>— {model.refusal.rule}</span>
+          <strong>{t('try.refused')}</strong> {model.refusal.message} <span className={styles.rule}>— {model.refusal.rule}</span>
         </div>
       ) : null}
       {!model.refusal && model.accepted.length ? (
         <div className={`${styles.verdict} ${styles.agrees}`}>
-          <strong>✓ Accepted.</strong>
-          <LogLines events={model.accepted} label="What the engine did" />
+          <strong>{t('try.accepted')}</strong>
+          <LogLines events={model.accepted} state={state} label={t('try.acceptedLog')} />
         </div>
       ) : null}
       {model.hint ? (
-        <p className={styles.hint}>
-          <strong>Hint:</strong> {model.hint}
+        <p className={tryStyles.hint}>
+          <strong>{t('try.hintLabel')}</strong> {model.hint}
         </p>
       ) : null}
-      <div className={styles.controls} role="group" aria-label="Try it yourself controls">
-        <button type="button" className={styles.button} disabled={!pending} onClick={handlers.onHint}>
-          Hint
+      <div className={styles.controls} role="group" aria-label={t('try.controls')}>
+        <button type="button" className="button" disabled={!pending} onClick={handlers.onHint}>
+          {t('try.hint')}
         </button>
-        <button type="button" className={styles.button} disabled={model.choicesMade === 0} onClick={handlers.onUndo}>
-          Undo last choice
+        <button type="button" className="button" disabled={model.choicesMade === 0} onClick={handlers.onUndo}>
+          {t('try.undo')}
         </button>
-        <button type="button" className={styles.button} onClick={handlers.onRestart}>
-          Restart
+        <button type="button" className="button" onClick={handlers.onRestart}>
+          {t('try.restart')}
         </button>
       </div>
       {model.history.length ? (
-        <details className={styles.history}>
-          <summary>Log since you took over ({model.history.length})</summary>
-          <LogLines events={model.history} label="Log since you took over" />
+        <details className={tryStyles.history}>
+          <summary>{t('try.history', { count: model.history.length })}</summary>
+          <LogLines events={model.history} state={state} label={t('try.historyLog')} />
         </details>
       ) : null}
     </div>

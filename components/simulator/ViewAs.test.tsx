@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Example } from '@/content/example-types';
-import { sacrificeExample } from './test-example';
+import { discardExample, sacrificeExample } from './test-example';
 import { renderReady } from './test-render';
 
 const hand = (player: string) =>
@@ -20,7 +19,7 @@ describe('view as (101.4a: hidden zones stay hidden)', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('View as'), 'Ana');
     expect(hand('Ana')).toHaveTextContent('Lightning Bolt');
     expect(hand('Ben')).not.toHaveTextContent('Counterspell');
-    expect(within(hand('Ben')).getByText("Face-down card in Ben's hand")).toBeInTheDocument();
+    expect(within(hand('Ben')).getByText('Face-down card in Ben’s hand')).toBeInTheDocument();
   });
 
   it('hides every hand from an onlooker', async () => {
@@ -30,22 +29,6 @@ describe('view as (101.4a: hidden zones stay hidden)', () => {
     expect(hand('Ben')).not.toHaveTextContent('Counterspell');
   });
 });
-
-/** "Each player discards a card" (Liliana of the Veil's +1), Cy active: Cy has chosen face down. */
-const discardExample: Example = {
-  ...sacrificeExample,
-  slug: 'test-discard',
-  scenario: {
-    ...sacrificeExample.scenario,
-    cards: [
-      ...sacrificeExample.scenario.cards,
-      { id: 'cy-duress', name: 'Duress', owner: 'Cy', zone: 'hand', types: ['sorcery'], manaValue: 1 },
-    ],
-    effect: { id: 'each-player-discards-a-card', controller: 'Ana' },
-    decisions: [{ player: 'Cy', choice: ['cy-duress'] }],
-  },
-  steps: [],
-};
 
 describe('view as (101.4a: a card chosen from a hidden zone stays face down)', () => {
   it('tells the next player only that Cy has chosen, and the teaching view which card', async () => {

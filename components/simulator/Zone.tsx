@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { CardModel, FaceUpCard } from './table-model';
 import { CardTile } from './CardTile';
 import styles from './table.module.css';
@@ -12,7 +13,8 @@ export interface ZoneProps {
 }
 
 /** One zone of a seat: a labelled list of tiles (or "empty"). */
-export function Zone({ id, label, cards, empty = 'Empty', onChoose, selection }: ZoneProps) {
+export function Zone({ id, label, cards, empty, onChoose, selection }: ZoneProps) {
+  const t = useTranslations('simulator.table');
   return (
     <div className={styles.zone}>
       <p className={styles.zoneLabel} id={id}>
@@ -32,7 +34,7 @@ export function Zone({ id, label, cards, empty = 'Empty', onChoose, selection }:
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{empty}</p>
+        <p className={styles.empty}>{empty ?? t('empty')}</p>
       )}
     </div>
   );

@@ -1,27 +1,29 @@
+import type { Narrator } from '@/components/i18n/narrator';
 import type { CardModel, ChoiceMark } from './table-model';
+import type { SimT } from './viewer';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "Land Creature": the type line drawn on the tile. */
-export function typeLine(types: readonly string[]): string {
-  return types.map(capital).join(' ');
+/** "Land Creature": the type line drawn on the tile, in the narrator's words. */
+export function typeLine(types: readonly string[], n: Narrator): string {
+  return types.map((type) => capital(n.cardType(type as never))).join(' ');
 }
 
-export function markText(mark: ChoiceMark): string {
-  return mark.faceDown ? `chosen face down by ${mark.player}` : `chosen by ${mark.player}`;
+export function markText(mark: ChoiceMark, t: SimT): string {
+  return t(mark.faceDown ? 'card.chosenFaceDownBy' : 'card.chosenBy', { player: mark.player });
 }
 
 /** The tile's accessible name, e.g. "Grizzly Bears, creature, mana value 2, controlled by Ana". */
-export function cardLabel(card: CardModel): string {
-  if (!card.faceUp) return `Face-down card in ${card.owner}'s hand`;
-  const parts = [card.name, card.types.join(' '), `mana value ${card.manaValue}`];
+export function cardLabel(card: CardModel, t: SimT, n: Narrator): string {
+  if (!card.faceUp) return t('card.faceDown', { owner: card.owner });
+  const parts = [card.name, card.types.map((type) => n.cardType(type as never)).join(' '), t('card.manaValue', { n: card.manaValue })];
   if (card.controller !== undefined) {
-    parts.push(`controlled by ${card.controller}`);
-    if (card.owner !== card.controller || card.zone === 'stack') parts.push(`owned by ${card.owner}`);
+    parts.push(t('card.controlledBy', { player: card.controller }));
+    if (card.owner !== card.controller || card.zone === 'stack') parts.push(t('card.ownedBy', { player: card.owner }));
   } else {
-    parts.push(`owned by ${card.owner}`);
+    parts.push(t('card.ownedBy', { player: card.owner }));
   }
-  if (card.revealed) parts.push('revealed');
-  parts.push(...card.chosenBy.map(markText));
+  if (card.revealed) parts.push(t('card.revealed'));
+  parts.push(...card.chosenBy.map((m) => markText(m, t)));
   return parts.join(', ');
 }

@@ -1,7 +1,8 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
-import type { AbilityId, CardId, CardInfo, CardType, GameState, KnownChoice, PlayerId, PlayerView } from '@/engine/types';
-import { describeAbility, effectName, settle, viewAs } from '@/engine';
+import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
+import { describeAbility, settle, viewAs } from '@/engine';
+import { englishNarrator, type Narrator } from '@/components/i18n/narrator';
 import type { Viewer } from './viewer';
 import type { AbilityModel } from './ability-model';
 
@@ -72,33 +73,13 @@ export interface TableModel {
   resolving: { name: string; controller: PlayerId; finished: boolean };
 }
 
-interface RoundChoice {
-  player: PlayerId;
-  /** null: this viewer can't see what was chosen (101.4a). */
-  picks: string[] | null;
-  /** Made face down, i.e. hidden from the other players (101.4a). */
-  faceDown: boolean;
-}
-
-/**
- * Choices of the current round as the viewer knows them. For the teaching view we ask the
- * engine for each chooser's own view (a player always knows their own choice); the onlooker's
- * view tells whether a choice was made face down.
- */
-function roundChoices(state: GameState, view: PlayerView | null): RoundChoice[] {
-  const onlooker = viewAs(state, null).choices;
-  const known: KnownChoice[] = view
-    ? view.choices
-    : state.players.flatMap((p) => viewAs(state, p).choices.filter((c) => c.player === p));
-  return known.map((c) => ({
-    player: c.player,
-    picks: c.choice,
-    faceDown: onlooker.some((o) => o.player === c.player && o.choice === null),
-  }));
-}
-
 /** A triggered ability as the table draws it, from the engine's description (603.3a, 603.10a). */
-export function abilityModel(state: GameState, id: AbilityId, targets: readonly PlayerId[] = []): AbilityModel {
+export function abilityModel(
+  state: GameState,
+  id: AbilityId,
+  targets: readonly PlayerId[] = [],
+  narrator: Narrator = englishNarrator,
+): AbilityModel {
   const info = describeAbility(state, id);
   const name = (card: CardId | undefined) => (card === undefined ? '' : (state.cards[card]?.name ?? card));
   return {
@@ -108,7 +89,7 @@ export function abilityModel(state: GameState, id: AbilityId, targets: readonly 
     self: info !== null && info.source === info.died,
     controller: info?.controller ?? '',
     targets: [...targets],
-    text: info?.text ?? '',
+    text: info ? narrator.ability(state, id) : '',
   };
 }
 
@@ -120,25 +101,33 @@ export function resolvingFinished(state: GameState): boolean {
   return state.events.some((e) => e.type === 'trigger') && state.events.some((e) => e.type === 'finish');
 }
 
-export function buildTable(state: GameState, viewer: Viewer, showPending = true): TableModel {
+export function buildTable(
+  state: GameState,
+  viewer: Viewer,
+  showPending = true,
+  narrator: Narrator = englishNarrator,
+): TableModel {
   // An automatic action's step waits for no one itself; the seat marked is the one asked next.
   const next = showPending ? settle(state).pending : null;
+  // The teaching view is the engine's own (every hand and choice shown, face-down ones marked, 101.4a).
   const view =
-    viewer.kind === 'everyone' ? null : viewAs(state, viewer.kind === 'player' ? viewer.player : null);
-  const board = view ? view.board : state.board;
-  const revealed = new Set(view ? view.revealed : viewAs(state, null).revealed);
+    viewer.kind === 'everyone'
+      ? viewAs(state, null, { teaching: true })
+      : viewAs(state, viewer.kind === 'player' ? viewer.player : null);
+  const { board } = view;
+  const revealed = new Set(view.revealed);
 
   const marks = new Map<CardId, ChoiceMark[]>();
   const faceDownChoosers = new Set<PlayerId>();
   const named = new Map<PlayerId, string[]>();
-  for (const c of roundChoices(state, view)) {
-    if (c.picks === null) {
+  for (const c of view.choices) {
+    if (c.choice === null) {
       faceDownChoosers.add(c.player);
       continue;
     }
-    for (const pick of c.picks) {
+    for (const pick of c.choice) {
       if (state.cards[pick]) {
-        marks.set(pick, [...(marks.get(pick) ?? []), { player: c.player, faceDown: c.faceDown }]);
+        marks.set(pick, [...(marks.get(pick) ?? []), { player: c.player, faceDown: c.faceDown ?? false }]);
       } else {
         // Named choices such as "war" / "peace" (Archangel of Strife) belong to no card.
         named.set(c.player, [...(named.get(c.player) ?? []), pick]);
@@ -189,12 +178,12 @@ export function buildTable(state: GameState, viewer: Viewer, showPending = true)
     stack: board.stack.map(
       (s): StackEntry =>
         'ability' in s
-          ? { kind: 'ability', ability: abilityModel(state, s.ability, s.targets) }
+          ? { kind: 'ability', ability: abilityModel(state, s.ability, s.targets, narrator) }
           : { kind: 'spell', card: card(s.card, 'stack', s.controller) },
     ),
-    waiting: board.waiting.map((id) => abilityModel(state, id)),
+    waiting: board.waiting.map((id) => abilityModel(state, id, [], narrator)),
     resolving: {
-      name: effectName(state.scenario.effect.id),
+      name: narrator.effectName(state.scenario.effect.id),
       controller: state.scenario.effect.controller,
       finished: resolvingFinished(state),
     },

@@ -67,3 +67,19 @@ export const outOfOrderExample: Example = {
     { narration: 'Ana chooses first (wrong on purpose).', expect: { kind: 'decision', player: 'Ana' } },
   ],
 };
+
+/** "Each player discards a card" (Liliana of the Veil's +1), Cy active: Cy has chosen face down. */
+export const discardExample: Example = {
+  ...sacrificeExample,
+  slug: 'test-discard',
+  scenario: {
+    ...sacrificeExample.scenario,
+    cards: [
+      ...sacrificeExample.scenario.cards,
+      { id: 'cy-duress', name: 'Duress', owner: 'Cy', zone: 'hand', types: ['sorcery'], manaValue: 1 },
+    ],
+    effect: { id: 'each-player-discards-a-card', controller: 'Ana' },
+    decisions: [{ player: 'Cy', choice: ['cy-duress'] }],
+  },
+  steps: [],
+};

@@ -3,10 +3,14 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 /**
  * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
  * when the island scrolls near the viewport, or the reader points at or focuses it, whichever
- * comes first. Returns true once loaded. Until then the server's HTML stays
+ * comes first (at once when `eager`). Returns true once loaded. Until then the server's HTML stays
  * on screen and the chunk is not fetched, so it costs nothing in the page's first load.
  */
-export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Promise<unknown>): boolean {
+export function useWhenWanted(
+  ref: RefObject<HTMLElement | null>,
+  load: () => Promise<unknown>,
+  eager = false,
+): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const el = ref.current;
@@ -27,8 +31,8 @@ export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Pr
     };
     const stops: (() => void)[] = [];
     const stop = () => stops.splice(0).forEach((s) => s());
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      // No way to tell visibility (old browser, tests): load now.
+    if (eager || !el || typeof IntersectionObserver === 'undefined') {
+      // Wanted now, or no way to tell visibility (old browser, tests): load now.
       want();
     } else {
       const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
@@ -47,6 +51,6 @@ export function useWhenWanted(ref: RefObject<HTMLElement | null>, load: () => Pr
       alive = false;
       stop();
     };
-  }, [ref, load]);
+  }, [ref, load, eager]);
   return loaded;
 }

@@ -1,25 +1,26 @@
 // The interactive simulator's state: mode, step index, viewer, copy status, and the try-it run.
 // The walkthrough state at step N is the engine's timeline entry N (decisions replayed), never
 // a mutated object.
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Example } from '@/content/example-types';
-import { timeline } from '@/engine';
 import type { Mode } from './ModeSwitch';
 import { absoluteUrl, copyToClipboard } from './clipboard';
-import { shareInputFrom, shareText } from './share-text';
 import type { SimulatorHandlers } from './SimulatorView';
 import { buildTable } from './table-model';
 import { useTryIt } from './useTryIt';
-import { EVERYONE, type Viewer } from './viewer';
-import { buildWalkthrough, clampStep, type WalkStep } from './walkthrough';
-import { resolvingText } from './view-props';
+import { EVERYONE, type SimT, type Viewer } from './viewer';
+import type { Narrator } from '@/components/i18n/narrator';
+import { useNarrator } from './use-narrator';
+import { clampStep, narratedVerdict, walkthroughOf, type WalkStep } from './walkthrough';
 
 /** "Step 3 of 7: Ben chooses … (101.4)", for the polite live region. */
-export function stepAnnouncement(step: WalkStep, total: number): string {
-  const lines = step.events.map((e) => `${e.text} (${e.rule})`);
-  if (step.verdict.kind === 'rejected') lines.push(`Engine rejects this step: ${step.verdict.error.message}`);
+export function stepAnnouncement(step: WalkStep, total: number, n: Narrator, t: SimT): string {
+  const lines = step.events.map((e) => `${n.event(e, step.state)} (${e.rule})`);
+  const verdict = narratedVerdict(n, step);
+  if (verdict.kind === 'rejected') lines.push(t('announce.rejected', { message: verdict.error.message }));
   const body = lines.length ? lines.join(' ') : (step.authored?.narration ?? '');
-  return `Step ${step.index + 1} of ${total}: ${body}`;
+  return t('announce.step', { n: step.index + 1, total, body });
 }
 
 /** Arrow keys step through the walkthrough, except where they already mean something. */
@@ -27,22 +28,30 @@ function isArrowTarget(target: EventTarget | null): boolean {
   return !(target instanceof Element && target.closest('input, select, textarea, [contenteditable="true"]'));
 }
 
-export function useSimulator(
-  example: Example,
-  initialStep: number,
-  stepLinks: readonly string[],
-  onStepChange?: (index: number) => void,
-  options: { initialMode?: Mode } = {},
-) {
-  const walk = useMemo(() => buildWalkthrough(example, timeline(example.scenario)), [example]);
+export interface SimulatorOptions {
+  example: Example;
+  /** 0-based step shown first (clamped). */
+  initialStep?: number;
+  /** The page (or share link) of each step, index 0 = step 1. */
+  stepLinks: readonly string[];
+  /** Told each time the walkthrough moves (a variant group keeps the position across switches). */
+  onStepChange?: (index: number) => void;
+  initialMode?: Mode;
+}
+
+export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange, initialMode }: SimulatorOptions) {
+  // The walkthrough is computed once per example (shared with the server view and the step links).
+  const walk = walkthroughOf(example);
   const total = walk.length;
-  const [mode, setMode] = useState<Mode>(options.initialMode ?? 'walkthrough');
+  const [mode, setMode] = useState<Mode>(initialMode ?? 'walkthrough');
   const [index, setIndex] = useState(() => clampStep(initialStep, total));
   const [viewer, setViewer] = useState<Viewer>(EVERYONE);
   const [announcement, setAnnouncement] = useState('');
   const [copyStatus, setCopyStatus] = useState('');
   const step = walk[clampStep(index, total)]!;
-  const tryIt = useTryIt(walk[0]!.state);
+  const narrator = useNarrator();
+  const t = useTranslations('simulator');
+  const tryIt = useTryIt(walk[0]!.state, narrator);
 
   const go = (to: number) => {
     const next = clampStep(to, total);
@@ -50,13 +59,13 @@ export function useSimulator(
     setIndex(next);
     onStepChange?.(next);
     setCopyStatus('');
-    setAnnouncement(stepAnnouncement(walk[next]!, total));
+    setAnnouncement(stepAnnouncement(walk[next]!, total, narrator, t));
   };
 
   const link = () => absoluteUrl(stepLinks[step.index] ?? `/examples/${example.slug}/${step.index + 1}`);
   const copy = async (text: string, what: string) => {
     const ok = await copyToClipboard(text);
-    setCopyStatus(ok ? `Copied ${what}.` : `Couldn't copy ${what}: your browser refused.`);
+    setCopyStatus(t(ok ? 'share.copied' : 'share.failed', { what }));
   };
 
   const handlers: SimulatorHandlers = {
@@ -65,13 +74,12 @@ export function useSimulator(
       // Take over from the step on screen, or from the start once the effect is over.
       if (next === 'try') tryIt.restartFrom(step.done ? walk[0]!.state : step.state);
       setMode(next);
-      setAnnouncement(next === 'try' ? 'Try it yourself: make each choice.' : stepAnnouncement(step, total));
+      setAnnouncement(next === 'try' ? t('announce.try') : stepAnnouncement(step, total, narrator, t));
     },
     onViewer: setViewer,
     onGo: go,
-    onCopyLink: () => void copy(link(), 'link to this step'),
-    onCopyText: () =>
-      void copy(shareText(shareInputFrom(example, walk, step.index, resolvingText(step.state), link())), 'text'),
+    onCopyLink: () => void copy(link(), t('share.whatLink')),
+    onCopyText: () => void copy(narrator.copyText(example, walk, step.index, link()), t('share.whatText')),
     onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
       if (mode !== 'walkthrough' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       if (!isArrowTarget(e.target)) return;
@@ -89,8 +97,8 @@ export function useSimulator(
   // In try-it mode the pending seat is not highlighted until the reader asks for a hint:
   // working out who chooses is the exercise.
   const table = useMemo(
-    () => buildTable(shown, viewer, !trying || tryIt.revealPending),
-    [shown, viewer, trying, tryIt.revealPending],
+    () => buildTable(shown, viewer, !trying || tryIt.revealPending, narrator),
+    [shown, viewer, trying, tryIt.revealPending, narrator],
   );
   return { walk, total, step, mode, viewer, table, handlers, tryIt, announcement, copyStatus };
 }

@@ -1,19 +1,21 @@
 // "Try it yourself" state: the engine states the reader's accepted choices led to. States are
 // immutable engine values; undo drops the last one. Whether a choice is legal, and who may
 // make it, is only ever decided by the engine's applyDecision.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
-import { applyDecision, hint, settle } from '@/engine';
+import { applyDecision, settle } from '@/engine';
+import type { Narrator } from '@/components/i18n/narrator';
 import { abilityModel, type FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
 import { moveAbility, moveStatus, type OrderGroup } from './TriggerOrder';
-import { finishedText } from './finished';
 
 interface TryRun {
   /** The base state first, then one state per accepted choice. */
   states: GameState[];
   refusal: DecisionError | null;
-  hint: string | null;
+  /** The reader asked for the hint (said for the state on screen; a choice clears it). */
+  hinted: boolean;
   selection: { ids: string[]; actor: PlayerId } | null;
   /** 603.3b: the order the reader has arranged for each player's waiting abilities, not yet submitted. */
   orders: Record<PlayerId, string[]>;
@@ -25,7 +27,7 @@ interface TryRun {
 const fresh = (base: GameState): TryRun => ({
   states: [settle(base)],
   refusal: null,
-  hint: null,
+  hinted: false,
   selection: null,
   orders: {},
   orderStatus: '',
@@ -36,8 +38,8 @@ const fresh = (base: GameState): TryRun => ({
  * order, with the reader's arrangement or else the order they triggered in. Seat order, not APNAP
  * order: who goes first is for the reader to work out.
  */
-function orderGroups(state: GameState, orders: Record<PlayerId, string[]>): OrderGroup[] {
-  const waiting = state.board.waiting.map((id) => abilityModel(state, id));
+function orderGroups(state: GameState, orders: Record<PlayerId, string[]>, narrator: Narrator): OrderGroup[] {
+  const waiting = state.board.waiting.map((id) => abilityModel(state, id, [], narrator));
   return state.players.flatMap((player) => {
     const own = waiting.filter((a) => a.controller === player);
     if (own.length < 2) return [];
@@ -61,9 +63,10 @@ function targetChooser(state: GameState, chooser: Chooser): PlayerId | null {
  */
 const defaultActor = (card: FaceUpCard) => card.controller ?? card.owner;
 
-export function useTryIt(startState: GameState) {
+export function useTryIt(startState: GameState, narrator: Narrator) {
   const [run, setRun] = useState<TryRun>(() => fresh(startState));
   const [chooser, setChooser] = useState<Chooser>({ kind: 'card' });
+  const t = useTranslations('simulator');
   const state = run.states[run.states.length - 1]!;
   const pending = state.pending;
 
@@ -89,7 +92,7 @@ export function useTryIt(startState: GameState) {
     });
   };
 
-  const groups = pending?.kind === 'order' ? orderGroups(state, run.orders) : [];
+  const groups = pending?.kind === 'order' ? orderGroups(state, run.orders, narrator) : [];
   const idsOf = (player: PlayerId) => groups.find((g) => g.player === player)?.abilities.map((a) => a.id) ?? [];
 
   const handlers: TryItHandlers = {
@@ -106,7 +109,7 @@ export function useTryIt(startState: GameState) {
       const actor = actorFor();
       if (actor) submit({ player: actor, choice: [] });
     },
-    onHint: () => setRun((r) => ({ ...r, hint: hint(state) })),
+    onHint: () => setRun((r) => ({ ...r, hinted: true })),
     onUndo: () => setRun((r) => (r.states.length > 1 ? { ...fresh(r.states[0]!), states: r.states.slice(0, -1) } : r)),
     onRestart: () => setRun(fresh(startState)),
     onMoveAbility: (player, index, delta) => {
@@ -116,7 +119,7 @@ export function useTryIt(startState: GameState) {
         ...r,
         refusal: null,
         orders: { ...r.orders, [player]: moveAbility(idsOf(player), index, delta) },
-        orderStatus: moveStatus(group, index, delta),
+        orderStatus: moveStatus(group, index, delta, narrator, t),
       }));
     },
     onPlaceAbilities: (player) => submit({ player, choice: idsOf(player) }),
@@ -131,14 +134,15 @@ export function useTryIt(startState: GameState) {
   const model: TryItModel = {
     pending,
     done: state.done,
-    finishedText: finishedText(state),
+    state,
+    finishedText: narrator.finished(state),
     namedOptions: pending ? pending.options.filter((o) => !state.cards[o]) : [],
     chooser,
     selection: run.selection?.ids ?? [],
-    refusal: run.refusal,
+    refusal: run.refusal && { ...run.refusal, message: narrator.refusal(run.refusal, state) },
     accepted: previous ? state.events.slice(previous.events.length) : [],
     history: state.events.slice(run.states[0]!.events.length),
-    hint: run.hint,
+    hint: run.hinted ? narrator.hint(state) : null,
     choicesMade: run.states.length - 1,
     orderGroups: groups,
     orderStatus: run.orderStatus,
@@ -151,6 +155,6 @@ export function useTryIt(startState: GameState) {
     onChoose: pending && pending.kind !== 'order' && pending.kind !== 'players' ? onChoose : undefined,
     onTarget: pending?.kind === 'players' ? onTarget : undefined,
     restartFrom,
-    revealPending: run.hint !== null,
+    revealPending: run.hinted,
   };
 }

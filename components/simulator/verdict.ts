@@ -1,8 +1,9 @@
 // The engine's verdict on an authored step: each claim the narration makes (content's
 // `expect`) is compared with what the engine's timeline actually did. A disagreement is
 // always shown, never hidden.
-import type { Decision, DecisionError, GameEvent, TimelineStep } from '@/engine/types';
+import type { Decision, DecisionError, TimelineStep } from '@/engine/types';
 import type { StepClaim } from '@/content/example-types';
+import { checkClaim, citedRules, type ClaimProblem } from './claims';
 import { finishedText } from './finished';
 
 export type Verdict =
@@ -13,7 +14,6 @@ export type Verdict =
   /** No authored claim for this step (the engine's log is shown alone). */
   | { kind: 'unchecked' };
 
-const rulesOf = (events: readonly GameEvent[]) => [...new Set(events.map((e) => e.rule))];
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
 function nextText(step: TimelineStep): string {
@@ -25,7 +25,7 @@ function nextText(step: TimelineStep): string {
 
 /** What the engine did in this step, in words, for "Engine agrees: …". */
 function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
-  const rules = claim.rules?.length ? claim.rules : rulesOf(step.events);
+  const rules = claim.rules?.length ? claim.rules : citedRules(step);
   const next = claim.next !== undefined ? nextText(step) : '';
   if (step.kind === 'decision' && step.decision) {
     // Who chose before this player in the round, as the engine told this player (101.4b).
@@ -43,41 +43,31 @@ function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep 
   return `this happens automatically${cite(rules)}.${next}`;
 }
 
+/** One disagreement in words, naming cards as the engine's state does. */
+function problemText(p: ClaimProblem, step: TimelineStep): string {
+  switch (p.field) {
+    case 'kind':
+      return `The narration describes a ${p.claimed} step; the engine's step is a ${p.actual} step.`;
+    case 'player':
+      return `The narration says ${p.claimed} chooses; the engine records ${p.actual ? `${p.actual}'s decision` : 'no decision'}.`;
+    case 'next':
+      return `The narration says ${p.claimed ?? 'nobody'} is asked next; the engine asks ${
+        p.actual ?? 'nobody (the effect has finished resolving)'
+      }.`;
+    case 'rule':
+      return `The narration cites ${p.claimed}; the engine's log for this step doesn't.`;
+    case 'card':
+      return `The narration names ${step.state.cards[p.claimed]?.name ?? p.claimed}; the engine's log for this step doesn't.`;
+  }
+}
+
 export function judgeStep(
   claim: StepClaim | undefined,
   step: TimelineStep,
   previous: TimelineStep | undefined,
 ): Verdict {
   if (!claim) return { kind: 'unchecked' };
-  const problems: string[] = [];
-  if (claim.kind !== step.kind) {
-    problems.push(`The narration describes a ${claim.kind} step; the engine's step is a ${step.kind} step.`);
-  }
-  const chooser = step.decision?.player ?? null;
-  if (claim.player !== undefined && claim.player !== chooser) {
-    problems.push(
-      `The narration says ${claim.player} chooses; the engine records ${chooser ? `${chooser}'s decision` : 'no decision'}.`,
-    );
-  }
-  const next = step.pending?.player ?? null;
-  if (claim.next !== undefined && claim.next !== next) {
-    problems.push(
-      `The narration says ${claim.next ?? 'nobody'} is asked next; the engine asks ${
-        next ?? 'nobody (the effect has finished resolving)'
-      }.`,
-    );
-  }
-  const cited = new Set(rulesOf(step.events));
-  for (const rule of claim.rules ?? []) {
-    if (!cited.has(rule)) problems.push(`The narration cites ${rule}; the engine's log for this step doesn't.`);
-  }
-  const named = new Set(step.events.flatMap((e) => e.cards ?? []));
-  for (const card of claim.cards ?? []) {
-    if (!named.has(card)) {
-      const name = step.state.cards[card]?.name ?? card;
-      problems.push(`The narration names ${name}; the engine's log for this step doesn't.`);
-    }
-  }
-  if (problems.length) return { kind: 'disagrees', problems };
+  const problems = checkClaim(claim, step);
+  if (problems.length) return { kind: 'disagrees', problems: problems.map((p) => problemText(p, step)) };
   return { kind: 'agrees', text: `Engine agrees: ${agreement(claim, step, previous)}` };
 }

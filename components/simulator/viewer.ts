@@ -18,13 +18,16 @@ export function viewerFromKey(key: string): Viewer {
   return EVERYONE;
 }
 
-export function viewerLabel(viewer: Viewer): string {
+/** A translator of the `simulator` messages (next-intl's `useTranslations('simulator')`). */
+export type SimT = (key: string, values?: Record<string, string | number>) => string;
+
+export function viewerLabel(viewer: Viewer, t: SimT): string {
   switch (viewer.kind) {
     case 'everyone':
-      return 'Everyone (teaching view: all cards shown)';
+      return t('viewAs.everyoneLong');
     case 'onlooker':
-      return 'Onlooker (public information only)';
+      return t('viewAs.onlookerLong');
     case 'player':
-      return `${viewer.player} (what ${viewer.player} can see)`;
+      return t('viewAs.playerLong', { player: viewer.player });
   }
 }

@@ -1,22 +1,13 @@
 // Step titles for example pages, built from the engine's own log (never written twice by hand).
-import { timeline } from '@/engine';
 import type { Example } from '@/content/example-types';
-import type { Timeline } from '@/engine/types';
+import { timelineOf } from '@/components/simulator/walkthrough';
 
-const timelines = new WeakMap<Example, Timeline>();
-
-export function exampleTimeline(example: Example): Timeline {
-  let t = timelines.get(example);
-  if (!t) {
-    t = timeline(example.scenario);
-    timelines.set(example, t);
-  }
-  return t;
-}
+/** The example's timeline, computed once and shared with the simulator (same cache). */
+export const exampleTimeline = timelineOf;
 
 /** "Ben chooses Forest to sacrifice (608.2e)": the step's first log line with its rule. */
 export function stepCaption(example: Example, index: number): string {
-  const step = exampleTimeline(example).steps[index];
+  const step = timelineOf(example).steps[index];
   const event = step?.events[0];
   if (event) return `${event.text.replace(/\.$/, '')} (${event.rule})`;
   return example.steps[index]?.narration ?? example.title;

@@ -20,9 +20,9 @@ describe('101.4a: cards chosen from a hidden zone stay face down', () => {
   });
   it('shows the chooser their own card, and others only that a choice was made', () => {
     const { state } = play(lili, [['Ana', 'forest']]);
-    expect(viewAs(state, 'Ana').choices).toEqual([{ player: 'Ana', choice: ['forest'] }]);
-    expect(viewAs(state, 'Ben').choices).toEqual([{ player: 'Ana', choice: null }]);
-    expect(viewAs(state, null).choices).toEqual([{ player: 'Ana', choice: null }]);
+    expect(viewAs(state, 'Ana').choices).toEqual([{ player: 'Ana', choice: ['forest'], faceDown: true }]);
+    expect(viewAs(state, 'Ben').choices).toEqual([{ player: 'Ana', choice: null, faceDown: true }]);
+    expect(viewAs(state, null).choices).toEqual([{ player: 'Ana', choice: null, faceDown: true }]);
   });
   it('discards all chosen cards together, after the last choice', () => {
     const mid = play(lili, [['Ana', 'forest'], ['Ben', 'counterspell']]).state;

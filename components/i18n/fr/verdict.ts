@@ -3,12 +3,11 @@
 // English one's (judgeStep); only the words are built here, from the same claim and steps.
 import type { StepClaim } from '@/content/example-types';
 import type { Decision, GameState, TimelineStep } from '@/engine/types';
+import { checkClaim, citedRules, type ClaimProblem } from '@/components/simulator/claims';
 import { judgeStep, type Verdict } from '@/components/simulator/verdict';
 import { finishedFr } from './finished';
 import { colon, de, list, que } from './text';
 
-
-const rulesOf = (step: TimelineStep) => [...new Set(step.events.map((e) => e.rule))];
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
 function nextText(step: TimelineStep): string {
@@ -18,7 +17,7 @@ function nextText(step: TimelineStep): string {
 }
 
 function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
-  const rules = claim.rules?.length ? claim.rules : rulesOf(step);
+  const rules = claim.rules?.length ? claim.rules : citedRules(step);
   const next = claim.next !== undefined ? nextText(step) : '';
   if (step.kind === 'decision' && step.decision) {
     // 101.4b: who chose before this player in the round, as the engine told this player.
@@ -35,32 +34,29 @@ function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep 
   return `cela se produit automatiquement${cite(rules)}.${next}`;
 }
 
-function problemsFr(claim: StepClaim, step: TimelineStep): string[] {
-  const KIND = { start: 'de départ', decision: 'de décision', action: 'd’action' } as const;
-  const problems: string[] = [];
-  if (claim.kind !== step.kind) problems.push(`La narration décrit une étape ${KIND[claim.kind]}${colon} l’étape du moteur est une étape ${KIND[step.kind]}.`);
-  const chooser = step.decision?.player ?? null;
-  if (claim.player !== undefined && claim.player !== chooser) {
-    problems.push(`La narration dit ${que(claim.player)} choisit${colon} le moteur enregistre ${chooser ? `la décision ${de(chooser)}` : 'aucune décision'}.`);
+const KIND = { start: 'de départ', decision: 'de décision', action: 'd’action' } as const;
+
+/** One disagreement found by the one claim checker (components/simulator/claims.ts), in French. */
+function problemFr(p: ClaimProblem, step: TimelineStep): string {
+  switch (p.field) {
+    case 'kind':
+      return `La narration décrit une étape ${KIND[p.claimed]}${colon} l’étape du moteur est une étape ${KIND[p.actual]}.`;
+    case 'player':
+      return `La narration dit ${que(p.claimed)} choisit${colon} le moteur enregistre ${p.actual ? `la décision ${de(p.actual)}` : 'aucune décision'}.`;
+    case 'next':
+      return `La narration dit ${p.claimed === null ? 'que personne n’est sollicité' : `que c’est ensuite à ${p.claimed} de choisir`}${colon} le moteur ${p.actual ? `demande à ${p.actual}` : 'ne demande plus rien à personne (l’effet a fini de se résoudre)'}.`;
+    case 'rule':
+      return `La narration cite ${p.claimed}${colon} le journal du moteur pour cette étape ne le cite pas.`;
+    case 'card':
+      return `La narration nomme ${step.state.cards[p.claimed]?.name ?? p.claimed}${colon} le journal du moteur pour cette étape ne la nomme pas.`;
   }
-  const next = step.pending?.player ?? null;
-  if (claim.next !== undefined && claim.next !== next) {
-    problems.push(`La narration dit ${claim.next === null ? 'que personne n’est sollicité' : `que c’est ensuite à ${claim.next} de choisir`}${colon} le moteur ${next ? `demande à ${next}` : 'ne demande plus rien à personne (l’effet a fini de se résoudre)'}.`);
-  }
-  const cited = new Set(rulesOf(step));
-  for (const rule of claim.rules ?? []) if (!cited.has(rule)) problems.push(`La narration cite ${rule}${colon} le journal du moteur pour cette étape ne le cite pas.`);
-  const named = new Set(step.events.flatMap((e) => e.cards ?? []));
-  for (const card of claim.cards ?? []) {
-    if (!named.has(card)) problems.push(`La narration nomme ${step.state.cards[card]?.name ?? card}${colon} le journal du moteur pour cette étape ne la nomme pas.`);
-  }
-  return problems;
 }
 
 /** The verdict in French: same kind as the English one, French words. */
 export function verdictFr(claim: StepClaim | undefined, step: TimelineStep, previous: TimelineStep | undefined): Verdict {
   const v = judgeStep(claim, step, previous);
   if (v.kind === 'agrees') return { kind: 'agrees', text: `Le moteur est d’accord${colon} ${agreement(claim!, step, previous)}` };
-  if (v.kind === 'disagrees') return { kind: 'disagrees', problems: problemsFr(claim!, step) };
+  if (v.kind === 'disagrees') return { kind: 'disagrees', problems: checkClaim(claim!, step).map((p) => problemFr(p, step)) };
   return v;
 }
 

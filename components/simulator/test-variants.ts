@@ -1,8 +1,14 @@
-// Four small Rituel examples for the RituelSimulator tests (inline, independent of content/).
+// A variant group for the simulator's tests, declared as content declares one (inline,
+// independent of content/): four small Rituel examples, wording × whose turn.
 // Ana casts Rituel; her hand is revealed; each player may choose a nonland card from it.
 import type { Example } from '@/content/example-types';
 import type { Decision, PlayerId } from '@/engine/types';
-import { rituelSlug, type Turn, type Wording } from './rituel-choice';
+import type { VariantGroup } from './Simulator';
+
+type Wording = 'original' | 'errata';
+type Turn = 'casters' | 'opponents';
+const PATTERN = 'rituel-{wording}-{turn}-turn';
+const rituelSlug = (wording: Wording, turn: Turn) => `rituel-${wording}-${turn}-turn`;
 
 function rituel(wording: Wording, turn: Turn, decisions: Decision[]): Example {
   const active: PlayerId = turn === 'casters' ? 'Ana' : 'Ben';
@@ -27,7 +33,7 @@ function rituel(wording: Wording, turn: Turn, decisions: Decision[]): Example {
   };
 }
 
-export const rituelExamples: Record<string, Example> = Object.fromEntries(
+const examples: Record<string, Example> = Object.fromEntries(
   [
     rituel('original', 'casters', [
       { player: 'Ana', choice: ['div'] },
@@ -51,3 +57,28 @@ export const rituelExamples: Record<string, Example> = Object.fromEntries(
     ]),
   ].map((e) => [e.slug, e]),
 );
+
+export const rituelGroup: VariantGroup = {
+  id: 'rituel',
+  title: 'Rituel: compare the two wordings',
+  pattern: PATTERN,
+  switches: [
+    {
+      name: 'wording',
+      legend: 'Wording',
+      options: [
+        { value: 'original', label: 'Original wording' },
+        { value: 'errata', label: 'Revised wording (“Starting with you”)' },
+      ],
+    },
+    {
+      name: 'turn',
+      legend: 'Resolving on',
+      options: [
+        { value: 'casters', label: 'The caster’s turn' },
+        { value: 'opponents', label: 'An opponent’s turn' },
+      ],
+    },
+  ],
+  examples,
+};

@@ -1,0 +1,154 @@
+'use client';
+// One card of the sandbox's table builder, and the seat select the builder shares with it. Field ids
+// follow the engine's error paths (`cards[2].zone` → `card-2-zone`) so a rejected field can be marked.
+import { CARD_TYPES, ZONES, type CardType, type Zone } from '@/engine/types';
+import type { CardRow, TableForm } from './builder';
+import { removeCard, toggleCardType, updateCard } from './card-edits';
+import styles from './sandbox.module.css';
+
+const ZONE_LABELS: Record<Zone, string> = {
+  hand: 'Hand',
+  battlefield: 'Battlefield',
+  graveyard: 'Graveyard',
+  library: 'Library',
+  exile: 'Exile',
+};
+
+/** A whole number from a number field; empty or partial input counts as 0. */
+export function wholeNumber(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export type FieldProps = (id: string) => { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A choice of one seat (by its stable key), labelled by the player's name or seat number. */
+export function PlayerSelect(props: {
+  id: string;
+  label: string;
+  players: TableForm['players'];
+  value: string;
+  onSelect: (key: string) => void;
+  fieldProps: FieldProps;
+}) {
+  const { id, label, players, value, onSelect, fieldProps } = props;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select {...fieldProps(id)} value={value} onChange={(e) => onSelect(e.target.value)}>
+        {players.map((p, i) => (
+          <option key={p.key} value={p.key}>
+            {p.name || `Seat ${i + 1}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface CardFieldsProps {
+  card: CardRow;
+  index: number;
+  form: TableForm;
+  onChange: (form: TableForm) => void;
+  fieldProps: FieldProps;
+}
+
+export function CardFields({ card, index: i, form, onChange, fieldProps }: CardFieldsProps) {
+  const patch = (p: Partial<Omit<CardRow, 'id'>>) => onChange(updateCard(form, card.id, p));
+  const label = card.name || `card ${i + 1}`;
+  return (
+    <li className={styles.cardRow}>
+      <fieldset className={styles.card}>
+        <legend>
+          Card {i + 1}: <span className={styles.cardName}>{card.name || '(no name)'}</span>
+        </legend>
+        <div className={styles.cardGrid}>
+          <span className={`${styles.field} ${styles.wide}`}>
+            <label htmlFor={`card-${i}-name`}>Name</label>
+            <input
+              {...fieldProps(`card-${i}-name`)}
+              type="text"
+              value={card.name}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => patch({ name: e.target.value })}
+            />
+          </span>
+          <span className={styles.field}>
+            <label htmlFor={`card-${i}-owner`}>Owner</label>
+            <select {...fieldProps(`card-${i}-owner`)} value={card.ownerKey} onChange={(e) => patch({ ownerKey: e.target.value })}>
+              {form.players.map((p, s) => (
+                <option key={p.key} value={p.key}>
+                  {p.name || `Seat ${s + 1}`}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={styles.field}>
+            <label htmlFor={`card-${i}-zone`}>Zone</label>
+            <select {...fieldProps(`card-${i}-zone`)} value={card.zone} onChange={(e) => patch({ zone: e.target.value as Zone })}>
+              {ZONES.map((z) => (
+                <option key={z} value={z}>
+                  {ZONE_LABELS[z]}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className={`${styles.field} ${styles.narrow}`}>
+            <label htmlFor={`card-${i}-mv`}>Mana value</label>
+            <input
+              {...fieldProps(`card-${i}-mv`)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={card.manaValue}
+              onChange={(e) => patch({ manaValue: Math.max(0, wholeNumber(e.target.value)) })}
+            />
+          </span>
+          {card.zone === 'battlefield' ? (
+            <span className={styles.field}>
+              <label htmlFor={`card-${i}-controller`}>Controller</label>
+              <select
+                {...fieldProps(`card-${i}-controller`)}
+                value={card.controllerKey}
+                onChange={(e) => patch({ controllerKey: e.target.value })}
+              >
+                <option value="">The owner</option>
+                {form.players
+                  .filter((p) => p.key !== card.ownerKey)
+                  .map((p) => (
+                    <option key={p.key} value={p.key}>
+                      {p.name || 'Unnamed player'}
+                    </option>
+                  ))}
+              </select>
+            </span>
+          ) : null}
+        </div>
+        <fieldset className={styles.types} {...fieldProps(`card-${i}-types`)}>
+          <legend>Types</legend>
+          {CARD_TYPES.map((t: CardType) => (
+            <label key={t} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={card.types.includes(t)}
+                onChange={(e) => onChange(toggleCardType(form, card.id, t, e.target.checked, CARD_TYPES))}
+              />{' '}
+              {t}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Remove card ${i + 1} (${label})`}
+          onClick={() => onChange(removeCard(form, card.id))}
+        >
+          Remove card
+        </button>
+      </fieldset>
+    </li>
+  );
+}
