@@ -115,3 +115,19 @@ describe('the generator uses only the engine’s public API', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });
+
+describe('a drill’s words are built from its facts', () => {
+  it('gives the same English from the facts alone, once they have been through JSON (data, not sentences)', async () => {
+    const { englishWords } = await import('./english');
+    for (const topic of TOPIC_IDS) {
+      for (let seed = 0; seed < 15; seed++) {
+        const d = generateDrill(seed, topic);
+        const facts = JSON.parse(JSON.stringify(d.facts)) as typeof d.facts;
+        expect(facts).toEqual(d.facts);
+        expect(facts.topic).toBe(topic);
+        const { question, ask, stated, statedTitle, answerText, why } = d;
+        expect(englishWords(facts, d.state)).toEqual({ question, ask, stated, ...(statedTitle ? { statedTitle } : {}), answerText, why });
+      }
+    }
+  });
+});
