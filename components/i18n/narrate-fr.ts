@@ -6,6 +6,7 @@ import type { AbilityId, CardType, GameState, PendingDecision, Zone } from '@/en
 import { abilityLabel, abilityNameFr, abilityWhoFr } from './fr/abilities';
 import { narrateFr } from './fr/events';
 import { finishedFr } from './fr/finished';
+import { drillFr } from './fr/practice';
 import { describeFr, promptFr } from './fr/questions';
 import { reasonFacts, reasonFr } from './fr/reasons';
 import { messageFr } from './fr/refusals';
@@ -81,6 +82,7 @@ export const frenchNarrator: Narrator = {
   effectText: (id) => EFFECT_TEXT[id] ?? '',
   zone: zoneFr,
   cardType: cardTypeFr,
+  drill: drillFr,
 };
 
 registerNarrator(frenchNarrator);

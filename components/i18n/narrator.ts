@@ -9,6 +9,7 @@
 // the server's module graph is its own. Asking for French before that is an error said plainly.
 import { describeAbility, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, TimelineStep, Zone } from '@/engine/types';
+import type { Drill, DrillWords } from '@/engine/practice';
 import type { Example, StepClaim } from '@/content/example-types';
 import { abilityName, abilityWho } from '@/components/simulator/ability-model';
 import { finishedText } from '@/components/simulator/finished';
@@ -51,7 +52,15 @@ export interface Narrator {
   effectText(id: EffectId): string;
   zone(z: Zone | 'stack'): string;
   cardType(t: CardType): string;
+  /**
+   * A practice drill's words: question, answer options (the drill's own ids), stated choices and
+   * their heading, answer, why, and the story before the moment shown. English: the drill's own.
+   */
+  drill(d: Drill): DrillText;
 }
+
+/** What a drill says, in one language. */
+export type DrillText = DrillWords & { story: string[] };
 
 const ZONE_EN: Readonly<Record<Zone | 'stack', string>> = {
   hand: 'hand',
@@ -86,6 +95,15 @@ export const englishNarrator: Narrator = {
   effectText: (id) => EFFECTS.find((e) => e.id === id)?.text ?? '',
   zone: (z) => ZONE_EN[z],
   cardType: (t) => t,
+  drill: (d) => ({
+    question: d.question,
+    ask: d.ask,
+    stated: d.stated,
+    ...(d.statedTitle === undefined ? {} : { statedTitle: d.statedTitle }),
+    answerText: d.answerText,
+    why: d.why,
+    story: d.story,
+  }),
 };
 
 const registered: Partial<Record<Lang, Narrator>> = { en: englishNarrator };

@@ -1,13 +1,13 @@
-// Practice drills in French, where the drill's words come from the engine: the topics' titles,
-// the story (the engine's log before the moment shown, the same lines as the English story) and,
-// for "who chooses next?", the whole question and its why (the pending decision's reason). The
-// other topics compose their question and explanation inside engine/practice; saying those in
-// French needs the topics to hand out the facts they are built from.
-import type { Drill, TopicId } from '@/engine/practice';
+// Practice drills in French: the topics' titles, the story (the engine's log before the moment
+// shown, the same lines as the English story) and every topic's words, built from the drill's
+// facts (practice-words.ts), never by translating its English.
+import type { Drill, DrillWords, TopicId } from '@/engine/practice';
 import { storyOf } from '@/engine/practice/play';
 import { narrateFr } from './events';
-import { reasonFacts, reasonFr } from './reasons';
-import { EFFECT_NAME, NNBSP } from './text';
+import { drillWordsFr } from './practice-words';
+import { NNBSP } from './text';
+
+export { drillWordsFr };
 
 export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
   'who-chooses-next': {
@@ -43,21 +43,5 @@ export function drillStoryFr(drill: Drill): string[] {
   return storyOf(drill.state.events.map((e) => ({ ...e, text: narrateFr(e, cards) })));
 }
 
-export interface DrillTextFr {
-  question: string;
-  prompt: string;
-  answerText: string;
-  why: string;
-}
-
-/** The question, prompt, answer and why in French, for the topics whose words are the engine's. */
-export function drillTextFr(drill: Drill): DrillTextFr | null {
-  const pending = drill.state.pending;
-  if (drill.topic !== 'who-chooses-next' || !pending) return null;
-  return {
-    question: `${EFFECT_NAME[drill.effect]} se résout. Qui fait le prochain choix${NNBSP}?`,
-    prompt: 'Cliquez sur la place du joueur qui choisit ensuite.',
-    answerText: pending.player,
-    why: reasonFr(reasonFacts(drill.state, pending)),
-  };
-}
+/** Everything a drill says, in French: its words and its story. */
+export const drillFr = (drill: Drill): DrillWords & { story: string[] } => ({ ...drillWordsFr(drill), story: drillStoryFr(drill) });
