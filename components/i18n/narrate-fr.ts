@@ -6,6 +6,7 @@ import type { AbilityId, CardType, GameState, PendingDecision, Zone } from '@/en
 import { abilityLabel, abilityNameFr, abilityWhoFr } from './fr/abilities';
 import { narrateFr } from './fr/events';
 import { finishedFr } from './fr/finished';
+import { importErrorFr } from './fr/import-errors';
 import { drillFr } from './fr/practice';
 import { describeFr, promptFr } from './fr/questions';
 import { reasonFacts, reasonFr } from './fr/reasons';
@@ -16,7 +17,7 @@ import { attemptFr, verdictFr } from './fr/verdict';
 import { registerNarrator, type Narrator } from './narrator';
 import { fr } from './terminology';
 
-export { narrateFr, promptFr, messageFr, finishedFr, reasonFacts, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
+export { importErrorFr, narrateFr, promptFr, messageFr, finishedFr, reasonFacts, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
 export { chooseFr, skipFr } from './fr/questions';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -83,6 +84,7 @@ export const frenchNarrator: Narrator = {
   zone: zoneFr,
   cardType: cardTypeFr,
   drill: drillFr,
+  importError: importErrorFr,
 };
 
 registerNarrator(frenchNarrator);

@@ -7,8 +7,8 @@
 // in the French layout (a client module, loaded before the components below it render); server
 // code that narrates in French imports `narrate-fr` itself (or uses its `frenchNarrator`), since
 // the server's module graph is its own. Asking for French before that is an error said plainly.
-import { describeAbility, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
-import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, TimelineStep, Zone } from '@/engine/types';
+import { describeAbility, describeScenarioError, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
+import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, TimelineStep, Zone } from '@/engine/types';
 import type { Drill, DrillWords } from '@/engine/practice';
 import type { Example, StepClaim } from '@/content/example-types';
 import { abilityName, abilityWho } from '@/components/simulator/ability-model';
@@ -57,6 +57,11 @@ export interface Narrator {
    * their heading, answer, why, and the story before the moment shown. English: the drill's own.
    */
   drill(d: Drill): DrillText;
+  /**
+   * A refused scenario file, pasted text or share link (`parseScenarioText`, `decodeScenario`, the
+   * sandbox's form check), field first: "cards[2].zone: expected one of hand, …". From `code` and `params`.
+   */
+  importError(err: ScenarioError): string;
 }
 
 /** What a drill says, in one language. */
@@ -104,6 +109,7 @@ export const englishNarrator: Narrator = {
     why: d.why,
     story: d.story,
   }),
+  importError: (err) => describeScenarioError(err),
 };
 
 const registered: Partial<Record<Lang, Narrator>> = { en: englishNarrator };
