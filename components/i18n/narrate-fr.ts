@@ -7,7 +7,7 @@ import { abilityLabel, abilityNameFr, abilityWhoFr } from './fr/abilities';
 import { narrateFr } from './fr/events';
 import { finishedFr } from './fr/finished';
 import { importErrorFr } from './fr/import-errors';
-import { drillFr } from './fr/practice';
+import { drillFr, drillLinkProblemFr } from './fr/practice';
 import { describeFr, promptFr } from './fr/questions';
 import { reasonFacts, reasonFr } from './fr/reasons';
 import { messageFr } from './fr/refusals';
@@ -85,6 +85,7 @@ export const frenchNarrator: Narrator = {
   cardType: cardTypeFr,
   drill: drillFr,
   importError: importErrorFr,
+  drillLinkProblem: (link) => drillLinkProblemFr(link.problem),
 };
 
 registerNarrator(frenchNarrator);

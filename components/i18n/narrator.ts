@@ -9,7 +9,7 @@
 // the server's module graph is its own. Asking for French before that is an error said plainly.
 import { describeAbility, describeScenarioError, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, TimelineStep, Zone } from '@/engine/types';
-import type { Drill, DrillWords } from '@/engine/practice';
+import type { Drill, DrillLink, DrillWords } from '@/engine/practice';
 import type { Example, StepClaim } from '@/content/example-types';
 import { abilityName, abilityWho } from '@/components/simulator/ability-model';
 import { finishedText } from '@/components/simulator/finished';
@@ -62,6 +62,8 @@ export interface Narrator {
    * sandbox's form check), field first: "cards[2].zone: expected one of hand, …". From `code` and `params`.
    */
   importError(err: ScenarioError): string;
+  /** Why a drill link (`readDrillLink`) cannot be shown: an older version, a bad seed or topic. */
+  drillLinkProblem(link: Extract<DrillLink, { kind: 'problem' }>): string;
 }
 
 /** What a drill says, in one language. */
@@ -110,6 +112,7 @@ export const englishNarrator: Narrator = {
     story: d.story,
   }),
   importError: (err) => describeScenarioError(err),
+  drillLinkProblem: (link) => link.message,
 };
 
 const registered: Partial<Record<Lang, Narrator>> = { en: englishNarrator };

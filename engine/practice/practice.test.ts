@@ -56,6 +56,11 @@ describe('a bad or old drill link says plainly what is wrong', () => {
   it('an unknown topic, naming the known ones', () => {
     expect(message('v=1&seed=1&topic=stack')).toMatch(/topic "stack" is not one of who-chooses-next, /);
   });
+  it('gives each problem a code and the params its sentence is built from', () => {
+    expect(readDrillLink('v=0&seed=1&topic=rituel')).toMatchObject({ problem: { code: 'older-version', version: 0, current: GENERATOR_VERSION } });
+    expect(readDrillLink('v=1&seed=abc&topic=rituel')).toMatchObject({ problem: { code: 'bad-seed', seed: 'abc', max: 4294967295 } });
+    expect(readDrillLink('v=1&seed=1&topic=stack')).toMatchObject({ problem: { code: 'bad-topic', topic: 'stack', topics: [...TOPIC_IDS] } });
+  });
   it('keeps a known topic so the page can offer a fresh drill in it', () => {
     expect(readDrillLink('v=0&seed=1&topic=rituel')).toMatchObject({ kind: 'problem', topic: 'rituel' });
   });

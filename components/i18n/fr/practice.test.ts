@@ -2,7 +2,9 @@
 // French, and "who chooses next?" says its why from the engine's pending decision. Every topic's
 // words: practice-words.test.ts.
 import { describe, expect, it } from 'vitest';
-import { generateDrill, TOPIC_IDS } from '@/engine/practice';
+import { drillLinkMessage, generateDrill, readDrillLink, TOPIC_IDS } from '@/engine/practice';
+import { narratorFor } from '../narrator';
+import '../narrate-fr';
 import { terminologySlips } from '../terminology';
 import { drillStoryFr, drillWordsFr, TOPIC_FR } from './practice';
 
@@ -44,5 +46,25 @@ describe('drills in French', () => {
       expect(t.question).toMatch(/se résout\. Qui fait le prochain choix/);
       for (const r of d.why.match(RULE) ?? []) expect(t.why).toContain(r);
     }
+  });
+});
+
+describe('a drill link that cannot be shown, in French', () => {
+  const QUERIES = ['seed=1&topic=rituel', 'v=0&seed=1&topic=rituel', 'v=9&seed=1&topic=rituel', 'v=1&topic=rituel', 'v=1&seed=abc&topic=rituel', 'v=1&seed=4294967296&topic=rituel', 'v=1&seed=1', 'v=1&seed=1&topic=stack'];
+  it('says every problem from its code and params, with the same numbers, and the English narrator the engine’s message', () => {
+    const codes = new Set<string>();
+    for (const q of QUERIES) {
+      const link = readDrillLink(q);
+      if (link.kind !== 'problem') throw new Error(`${q} is not a problem`);
+      codes.add(link.problem.code);
+      expect(link.message).toBe(drillLinkMessage(link.problem));
+      expect(narratorFor('en').drillLinkProblem(link)).toBe(link.message);
+      const fr = narratorFor('fr').drillLinkProblem(link);
+      expect(fr).not.toBe(link.message);
+      for (const n of link.message.match(/v=\d+|\b\d+\b/g) ?? []) expect(fr.replace(/\u202f/g, ''), q).toContain(n);
+      // Topic ids are the URL's own words (« trigger-order »), quoted as they are.
+      expect(terminologySlips(fr.replace(/«[^»]*»/g, ' '))).toEqual([]);
+    }
+    expect(codes.size).toBe(7);
   });
 });

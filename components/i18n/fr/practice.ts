@@ -1,11 +1,11 @@
 // Practice drills in French: the topics' titles, the story (the engine's log before the moment
 // shown, the same lines as the English story) and every topic's words, built from the drill's
 // facts (practice-words.ts), never by translating its English.
-import type { Drill, DrillWords, TopicId } from '@/engine/practice';
+import type { Drill, DrillLinkProblem, DrillWords, TopicId } from '@/engine/practice';
 import { storyOf } from '@/engine/practice/play';
 import { narrateFr } from './events';
 import { drillWordsFr } from './practice-words';
-import { NNBSP } from './text';
+import { colon, either, NNBSP, quote, semi } from './text';
 
 export { drillWordsFr };
 
@@ -45,3 +45,25 @@ export function drillStoryFr(drill: Drill): string[] {
 
 /** Everything a drill says, in French: its words and its story. */
 export const drillFr = (drill: Drill): DrillWords & { story: string[] } => ({ ...drillWordsFr(drill), story: drillStoryFr(drill) });
+
+const MAX = new Intl.NumberFormat('fr');
+
+/** Why a drill link cannot be shown, in French, from the problem's code and params. */
+export function drillLinkProblemFr(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return `Ce lien d’exercice n’indique pas de version du générateur (v=1)${colon} il ne peut pas être reproduit.`;
+    case 'older-version':
+      return `Ce lien d’exercice vient d’une ancienne version du générateur d’exercices (v=${p.version})${semi} ce site produit maintenant des exercices de la version ${p.current}${colon} il ne montrerait pas le même exercice.`;
+    case 'newer-version':
+      return `Ce lien d’exercice vient d’une version du générateur d’exercices (v=${p.version}) plus récente que celle que connaît ce site (v=${p.current}).`;
+    case 'no-seed':
+      return 'La graine de ce lien d’exercice est absente.';
+    case 'bad-seed':
+      return `La graine ${quote(p.seed)} de ce lien d’exercice n’est pas un nombre entier de 0 à ${MAX.format(p.max)}.`;
+    case 'no-topic':
+      return 'Le thème de ce lien d’exercice est absent.';
+    case 'bad-topic':
+      return `Le thème ${quote(p.topic)} de ce lien d’exercice n’est pas l’un des thèmes ${either(p.topics.map(quote))}.`;
+  }
+}
