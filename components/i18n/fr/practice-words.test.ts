@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDrill, TOPIC_IDS } from '@/engine/practice';
 import type { Ask, Drill } from '@/engine/practice';
 import { narratorFor, type DrillText } from '../narrator';
-import '../narrate-fr';
+import './practice';
 import { ELISION, terminologySlips } from '../terminology';
 import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '../testing/leaks';
 

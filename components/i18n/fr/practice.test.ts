@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { drillLinkMessage, generateDrill, readDrillLink, TOPIC_IDS } from '@/engine/practice';
 import { narratorFor } from '../narrator';
-import '../narrate-fr';
 import { terminologySlips } from '../terminology';
 import { drillStoryFr, drillWordsFr, TOPIC_FR } from './practice';
 

@@ -1,8 +1,11 @@
 // Practice drills in French: the topics' titles, the story (the engine's log before the moment
-// shown, the same lines as the English story) and every topic's words, built from the drill's
-// facts (practice-words.ts), never by translating its English.
+// shown, the same lines as the English story), every topic's words, built from the drill's facts
+// (practice-words.ts), never by translating its English, and a drill link's problems. Imported
+// with the drill code (a lazy chunk): importing it gives `narratorFor('fr')` its `drill` and
+// `drillLinkProblem` (and loads the French narrator itself).
 import type { Drill, DrillLinkProblem, DrillWords, TopicId } from '@/engine/practice';
 import { storyOf } from '@/engine/practice/play';
+import { registerFrenchPractice } from '../narrate-fr';
 import { narrateFr } from './events';
 import { drillWordsFr } from './practice-words';
 import { colon, either, NNBSP, quote, semi } from './text';
@@ -67,3 +70,5 @@ export function drillLinkProblemFr(p: DrillLinkProblem): string {
       return `Le thème ${quote(p.topic)} de ce lien d’exercice n’est pas l’un des thèmes ${either(p.topics.map(quote))}.`;
   }
 }
+
+registerFrenchPractice({ drill: drillFr, drillLinkProblem: (link) => drillLinkProblemFr(link.problem) });
