@@ -64,10 +64,10 @@ export const cardTypeFr = (t: CardType): string => typeWord(t);
 
 /**
  * Practice drills in French (fr/practice.ts) load with the drill code, a lazy chunk, as in English:
- * importing `@/components/i18n/fr/practice` registers them here, so French pages that never show a
+ * importing `@/components/i18n/fr/practice` registers them (and the topics' titles) here, so French pages that never show a
  * drill do not load their words.
  */
-type PracticeFr = Pick<Narrator, 'drill' | 'drillLinkProblem'>;
+type PracticeFr = Pick<Narrator, 'drill' | 'drillLinkProblem' | 'practiceTopic'>;
 let practice: PracticeFr | null = null;
 export function registerFrenchPractice(p: PracticeFr): void {
   practice = p;
@@ -100,6 +100,7 @@ export const frenchNarrator: Narrator = {
   drill: (d) => practiceFr().drill(d),
   importError: importErrorFr,
   drillLinkProblem: (link) => practiceFr().drillLinkProblem(link),
+  practiceTopic: (topic) => practiceFr().practiceTopic(topic),
 };
 
 registerNarrator(frenchNarrator);

@@ -9,7 +9,7 @@
 // the server's module graph is its own. Asking for French before that is an error said plainly.
 import { describeAbility, describeScenarioError, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, TimelineStep, Zone } from '@/engine/types';
-import type { Drill, DrillLink, DrillWords } from '@/engine/practice';
+import type { Drill, DrillLink, DrillWords, TopicId } from '@/engine/practice';
 import type { Example, StepClaim } from '@/content/example-types';
 import { abilityName, abilityWho } from '@/components/simulator/ability-model';
 import { finishedText } from '@/components/simulator/finished';
@@ -64,6 +64,8 @@ export interface Narrator {
   importError(err: ScenarioError): string;
   /** Why a drill link (`readDrillLink`) cannot be shown: an older version, a bad seed or topic. */
   drillLinkProblem(link: Extract<DrillLink, { kind: 'problem' }>): string;
+  /** A practice topic's title and blurb (`TOPICS` of engine/practice). English: the topic's own. */
+  practiceTopic(topic: { id: TopicId; title: string; blurb: string }): { title: string; blurb: string };
 }
 
 /** What a drill says, in one language. */
@@ -113,6 +115,7 @@ export const englishNarrator: Narrator = {
   }),
   importError: (err) => describeScenarioError(err),
   drillLinkProblem: (link) => link.message,
+  practiceTopic: ({ title, blurb }) => ({ title, blurb }),
 };
 
 const registered: Partial<Record<Lang, Narrator>> = { en: englishNarrator };

@@ -13,6 +13,8 @@ describe('drills in French', () => {
   it('every topic has a French title and blurb citing the English blurb’s rules', async () => {
     const { TOPICS } = await import('@/engine/practice/generator');
     for (const t of TOPICS) {
+      expect(narratorFor('fr').practiceTopic(t)).toBe(TOPIC_FR[t.id]);
+      expect(narratorFor('en').practiceTopic(t)).toEqual({ title: t.title, blurb: t.blurb });
       expect(TOPIC_FR[t.id].title).toMatch(/\S/);
       expect(terminologySlips(TOPIC_FR[t.id].blurb)).toEqual([]);
       for (const r of t.blurb.match(RULE) ?? []) expect(TOPIC_FR[t.id].blurb).toContain(r);

@@ -71,4 +71,4 @@ export function drillLinkProblemFr(p: DrillLinkProblem): string {
   }
 }
 
-registerFrenchPractice({ drill: drillFr, drillLinkProblem: (link) => drillLinkProblemFr(link.problem) });
+registerFrenchPractice({ drill: drillFr, drillLinkProblem: (link) => drillLinkProblemFr(link.problem), practiceTopic: (t) => TOPIC_FR[t.id] });
