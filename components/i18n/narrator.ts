@@ -7,6 +7,12 @@
 // in the French layout (a client module, loaded before the components below it render); server
 // code that narrates in French imports `narrate-fr` itself (or uses its `frenchNarrator`), since
 // the server's module graph is its own. Asking for French before that is an error said plainly.
+//
+// Practice (the drill code is a lazy chunk): the chunk that imports `@/engine/practice` also
+// imports `@/components/i18n/fr/practice` on French pages; then `drill(d)` gives every text a
+// drill shows, `practiceTopic(t)` a topic's title and blurb, `drillLinkProblem(link)` a bad link's
+// sentence. Sandbox: `importError(err)` for any ScenarioError (a file, pasted text, `?s=` link or
+// the form check), field path first, as `describeError` says it in English.
 import { describeAbility, describeScenarioError, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, TimelineStep, Zone } from '@/engine/types';
 import type { Drill, DrillLink, DrillWords, TopicId } from '@/engine/practice';
