@@ -2,6 +2,7 @@
 // no clock, no randomness, nothing from React or Next.js.
 export { apnapOrder, turnOrderFrom } from './order';
 export { parseScenario, parseScenarioText } from './scenario/parse';
+export { describeScenarioError, scenarioMessage } from './scenario/errors';
 export { encodeScenario, decodeScenario } from './share-link';
 export { startResolution, applyDecision, settle } from './resolve';
 export { timeline } from './timeline';
@@ -12,7 +13,7 @@ export { EFFECTS, effectName } from './effects';
 export { narrate, promptOf, messageOf } from './narrate';
 export { describeAbility } from './triggers';
 export { EVENT_TYPES } from './events';
-export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS } from './lists';
+export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS, SCENARIO_ERROR_CODES } from './lists';
 export type * from './types';
 export type { Pick as EventPick, AbilityRef } from './events';
 export { ZONES, CARD_TYPES } from './types';

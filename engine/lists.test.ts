@@ -5,7 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, judge, parseScenario } from './index';
+import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, scenarioMessage } from './index';
+import { refusedInputs } from './testing';
 import type { Decision, JudgeOutput, Scenario } from './types';
 
 const readme = readFileSync(join(__dirname, '../README.md'), 'utf8');
@@ -28,6 +29,7 @@ function table(heading: string): Map<string, string[]> {
 
 const events = table('Event types');
 const codes = table('Error codes');
+const scenarioCodes = table('Scenario error codes');
 const kinds = table('Pending kinds');
 const questions = table('Questions');
 const COMMON = ['type', 'rule', 'text', 'player', 'cards', 'faceDown'];
@@ -35,6 +37,7 @@ const COMMON = ['type', 'rule', 'text', 'player', 'cards', 'faceDown'];
 describe('the README lists are the engine’s', () => {
   it('event types', () => expect([...events.keys()].sort()).toEqual([...EVENT_TYPES].sort()));
   it('error codes', () => expect([...codes.keys()].sort()).toEqual([...ERROR_CODES].sort()));
+  it('scenario error codes', () => expect([...scenarioCodes.keys()].sort()).toEqual([...SCENARIO_ERROR_CODES].sort()));
   it('pending kinds', () => expect([...kinds.keys()].sort()).toEqual([...PENDING_KINDS].sort()));
   it('questions', () => expect([...questions.keys()].sort()).toEqual([...QUESTION_KEYS].sort()));
 });
@@ -91,4 +94,20 @@ describe('nothing the engine emits is outside the lists', () => {
       for (const k of Object.keys(o.pending.params)) expect(questions.get(o.pending.question), `${o.pending.question}.${k}`).toContain(k);
     }
   }, LIMIT);
+});
+
+describe('a refused scenario or share link has a listed code, with listed params, and its message is built from them', () => {
+  it('on files, pasted text and links', async () => {
+    const { documents, texts, links } = refusedInputs();
+    const results = [...documents.map(parseScenario), ...texts.map(parseScenarioText), ...(await Promise.all(links.map(decodeScenario)))];
+    const errors = results.flatMap((r) => (r.ok ? [] : [r.error]));
+    const seen = new Set<string>();
+    for (const e of errors) {
+      seen.add(e.code);
+      expect(scenarioCodes.get(e.code), e.code).toBeDefined();
+      for (const k of Object.keys(e.params)) expect(scenarioCodes.get(e.code), `${e.code}.${k}`).toContain(k);
+      expect(e.message).toBe(scenarioMessage(e.code, e.params));
+    }
+    expect([...SCENARIO_ERROR_CODES].filter((c) => !seen.has(c))).toEqual(['invalid']);
+  });
 });

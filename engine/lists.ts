@@ -1,5 +1,6 @@
-// The closed lists of the public format (README): every error code, pending kind and question key.
-import type { ErrorCode, PendingKind, QuestionKey } from './types';
+// The closed lists of the public format (README): every error code, pending kind and question key,
+// and every code of a refused scenario file or share link.
+import type { ErrorCode, PendingKind, QuestionKey, ScenarioErrorCode } from './types';
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   'malformed',
@@ -31,4 +32,36 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'war-or-peace',
   'order-triggers',
   'target-player',
+];
+
+export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
+  'not-json',
+  'not-an-object',
+  'format',
+  'players',
+  'name-length',
+  'duplicate-player',
+  'one-of',
+  'not-a-player',
+  'life',
+  'integer',
+  'cards',
+  'card',
+  'card-id',
+  'duplicate-card-id',
+  'string',
+  'card-types',
+  'duplicate-type',
+  'mana-value',
+  'effect',
+  'decisions',
+  'decision',
+  'player-name',
+  'choice',
+  'invalid',
+  'link-not-base64url',
+  'link-too-long',
+  'link-too-large',
+  'link-damaged',
+  'link-not-json',
 ];

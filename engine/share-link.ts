@@ -3,8 +3,9 @@
 // (CompressionStream / DecompressionStream 'deflate-raw': every current browser, Node >= 20),
 // which is asynchronous, so both functions return promises.
 // Decoding never rejects: every failure is a ScenarioError (path "s", or a field path).
+import { scenarioError } from './scenario/errors';
 import { parseScenario } from './scenario/parse';
-import type { ParseResult, Scenario } from './types';
+import type { Params, ParseResult, Scenario, ScenarioErrorCode } from './types';
 
 /** Inflated JSON larger than this is refused (a link is not a place for a whole database). */
 export const MAX_SCENARIO_BYTES = 256 * 1024;
@@ -69,26 +70,25 @@ export async function encodeScenario(s: Scenario): Promise<string> {
   return toBase64url(await run(json, new CompressionStream('deflate-raw'), Infinity));
 }
 
-const bad = (message: string): ParseResult => ({ ok: false, error: { path: 's', message } });
-const DAMAGED = 'the link is damaged: its data is not valid compressed data';
+const bad = (code: ScenarioErrorCode, params?: Params): ParseResult => ({ ok: false, error: scenarioError('s', code, params) });
 
 export async function decodeScenario(param: string): Promise<ParseResult> {
-  if (typeof param !== 'string') return bad('the link is not valid base64url');
-  if (param.length > MAX_PARAM) return bad(`the link is too long (over ${MAX_PARAM} characters)`);
+  if (typeof param !== 'string') return bad('link-not-base64url');
+  if (param.length > MAX_PARAM) return bad('link-too-long', { max: MAX_PARAM });
   const bytes = fromBase64url(param);
-  if (!bytes) return bad('the link is not valid base64url');
+  if (!bytes) return bad('link-not-base64url');
   let json: Uint8Array;
   try {
     json = await inflate(bytes);
   } catch (e) {
-    return bad(e === TOO_BIG ? `the link's scenario is too large (over ${MAX_SCENARIO_BYTES / 1024} kB)` : DAMAGED);
+    return e === TOO_BIG ? bad('link-too-large', { kB: MAX_SCENARIO_BYTES / 1024 }) : bad('link-damaged');
   }
-  if (await trailing(bytes)) return bad(DAMAGED);
+  if (await trailing(bytes)) return bad('link-damaged');
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
   } catch {
-    return bad('the link is damaged: its data is not a JSON scenario');
+    return bad('link-not-json');
   }
   return parseScenario(value);
 }

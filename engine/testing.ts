@@ -93,3 +93,44 @@ export function whereIs(state: GameState, id: string): string {
   }
   return 'nowhere';
 }
+
+/**
+ * Inputs the validator refuses, one of each kind it can tell apart: documents with every top-level
+ * and card field replaced by wrong values or deleted, bad life keys, duplicates (`documents`);
+ * texts that are not JSON (`texts`); share links that are not links (`links`).
+ */
+export function refusedInputs(): { documents: unknown[]; texts: string[]; links: string[] } {
+  const valid = () => ({
+    format: 'apnap/1',
+    players: ['Ana', 'Ben', 'Cy'],
+    activePlayer: 'Ben',
+    life: { Ana: 20 } as Record<string, unknown>,
+    cards: [
+      { id: 'bears', name: 'Grizzly Bears', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 2, controller: 'Ben' } as Record<string, unknown>,
+      { id: 'arbor', name: 'Dryad Arbor', owner: 'Ana', zone: 'battlefield', types: ['land', 'creature'] } as Record<string, unknown>,
+    ],
+    effect: { id: 'smallpox', controller: 'Ana' } as Record<string, unknown>,
+    decisions: [{ player: 'Ben', choice: ['bears'] }] as unknown[],
+  });
+  const wrong = [null, 1, 1.5, -1, '', 'x', 'Zed', 'a b', 'x'.repeat(50), [], ['x', 'x'], ['land', 'land'], ['Ana', 'Ana'], 'abcdefghi'.split(''), {}, true, undefined];
+  const documents: unknown[] = [null, [], 'x', 3];
+  const top = valid();
+  for (const key of Object.keys(top)) for (const w of wrong) documents.push({ ...valid(), [key]: w });
+  for (const key of [...Object.keys(top.cards[0]!), 'extra']) {
+    for (const w of wrong) {
+      const s = valid();
+      s.cards[0] = { ...s.cards[0], [key]: w };
+      documents.push(s);
+    }
+  }
+  for (const w of wrong) {
+    documents.push({ ...valid(), effect: { id: w, controller: 'Ana' } }, { ...valid(), effect: { id: 'smallpox', controller: w } });
+    documents.push({ ...valid(), decisions: [w] }, { ...valid(), decisions: [{ player: w, choice: [] }] }, { ...valid(), decisions: [{ player: 'Ana', choice: w }] });
+    documents.push({ ...valid(), life: { Ana: w } }, { ...valid(), players: ['Ana', w, 'Cy'] });
+  }
+  documents.push({ ...valid(), life: { '': 1 } }, { ...valid(), life: { Zed: 1 } }, { ...valid(), cards: [valid().cards[0], { ...valid().cards[1], id: 'bears' }] });
+  // Raw DEFLATE of "not json", and of 270 kB of spaces (over the 256 kB cap once inflated).
+  const notJson = 'Y8svUcgqzs8DAA';
+  const bomb = `7cExAQAAAMKgKuuf0hoeQAE${'A'.repeat(355)}DvBg`;
+  return { documents, texts: ['', '{', 'nope', '{"format": '], links: ['ab$c', 'abcde', 'A'.repeat(70000), 'AAAA', '_w', notJson, bomb] };
+}

@@ -70,10 +70,46 @@ export interface Scenario {
   decisions?: Decision[];
 }
 
+/** Why a scenario file or share link was refused (README: "Scenario error codes"). */
+export type ScenarioErrorCode =
+  | 'not-json'
+  | 'not-an-object'
+  | 'format'
+  | 'players'
+  | 'name-length'
+  | 'duplicate-player'
+  | 'one-of'
+  | 'not-a-player'
+  | 'life'
+  | 'integer'
+  | 'cards'
+  | 'card'
+  | 'card-id'
+  | 'duplicate-card-id'
+  | 'string'
+  | 'card-types'
+  | 'duplicate-type'
+  | 'mana-value'
+  | 'effect'
+  | 'decisions'
+  | 'decision'
+  | 'player-name'
+  | 'choice'
+  | 'invalid'
+  | 'link-not-base64url'
+  | 'link-too-long'
+  | 'link-too-large'
+  | 'link-damaged'
+  | 'link-not-json';
+
 /** Why a scenario file or share link was rejected: the field path and the problem. */
 export interface ScenarioError {
-  /** e.g. `cards[3].zone`; `` (empty) for the document itself. */
+  /** e.g. `cards[3].zone`; `` (empty) for the document itself; `s` for a share link's parameter. */
   path: string;
+  /** A stable key for the problem; `params`: what the message is built from (expected values, limits…). */
+  code: ScenarioErrorCode;
+  params: Params;
+  /** The problem in English, built from `code` and `params` (engine/scenario/errors.ts). */
   message: string;
 }
 

@@ -2,12 +2,13 @@
 // and refusals of every code): French for every listed event type, question and error code, no
 // English word of the English narrator's vocabulary, the same rule numbers, the official terms.
 import { describe, expect, it } from 'vitest';
-import { EFFECTS, ERROR_CODES, EVENT_TYPES, hint, PENDING_KINDS, QUESTION_KEYS } from '@/engine';
+import { ERROR_CODES, EVENT_TYPES, hint, PENDING_KINDS, QUESTION_KEYS } from '@/engine';
 import type { GameState } from '@/engine/types';
 import { englishNarrator, narratorFor } from './narrator';
 import { frenchNarrator, messageFr, narrateFr, promptFr } from './narrate-fr';
 import { ELISION, terminologySlips } from './terminology';
 import { samples } from './testing/corpus';
+import { englishVocabulary, leaks, withoutNames } from './testing/leaks';
 
 const fr = narratorFor('fr');
 const en = narratorFor('en');
@@ -32,28 +33,6 @@ function pairs(): { en: string; fr: string; state: GameState; what: string }[] {
 
 let memo: ReturnType<typeof pairs> | null = null;
 const all = () => (memo ??= pairs());
-
-/** Player names, card names and ability ids: the game's own names, the same in both languages. */
-function withoutNames(text: string, state: GameState): string {
-  const names = [...state.players, ...Object.values(state.cards).map((c) => c.name), ...Object.keys(state.cards), ...EFFECT_NAMES];
-  let t = text;
-  for (const n of names.sort((a, b) => b.length - a.length)) t = t.split(n).join(' ');
-  return t;
-}
-
-/** The effects' card names (English in both languages) and both spellings of the apostrophe. */
-const EFFECT_NAMES = EFFECTS.flatMap((e) => [e.name, e.name.replace(/'/g, '’')]).concat(['Archangels', 'Archangel of Strife', 'Blood Artist', 'Zulaport Cutthroat']);
-
-/** Words, once rule numbers ("603.3b") and quoted input (« x », "x": echoed as given) are set aside. */
-const words = (t: string): string[] =>
-  t
-    .replace(/\b\d{3}\.\d+[a-z]?\b/g, ' ')
-    .replace(/«[^»]*»|"[^"]*"/g, ' ')
-    .toLowerCase()
-    .match(/[a-zà-ÿœæ’']+/g) ?? [];
-
-/** Words spelled the same in both languages (checked one by one): not a sign of English. */
-const SAME_IN_BOTH = new Set(['a', 'on', 'option', 'options', 'vote', 'votes', 'permanent', 'permanents', 'min', 'max', 'rituel', 'apnap', 'mana', 'bluff', 'face', 'moment', 'action', 'actions', 'simultaneous']);
 
 describe('the English narrator is the engine’s English', () => {
   it('gives every logged text, prompt, refusal and hint exactly as the engine does', () => {
@@ -103,16 +82,9 @@ describe('French for every listed name (a new one without French fails here)', (
 
 describe('the French narration of the whole corpus', () => {
   it('uses no word of the English narrator’s vocabulary', () => {
-    const english = new Set<string>();
-    for (const p of all()) for (const w of words(withoutNames(p.en, p.state))) english.add(w);
-    english.delete('');
-    for (const w of SAME_IN_BOTH) english.delete(w);
+    const english = englishVocabulary(all());
     expect(english.size).toBeGreaterThan(200);
-    const leaks = new Map<string, string>();
-    for (const p of all()) {
-      for (const w of words(withoutNames(p.fr, p.state))) if (english.has(w) && !leaks.has(w)) leaks.set(w, `${p.what}: ${p.fr}`);
-    }
-    expect([...leaks.entries()].map(([w, t]) => `“${w}” in ${t}`).join('\n')).toBe('');
+    expect(leaks(all(), english)).toBe('');
   });
 
   it('cites every rule number the English cites', () => {

@@ -6,6 +6,7 @@ import type { AbilityId, CardType, GameState, PendingDecision, Zone } from '@/en
 import { abilityLabel, abilityNameFr, abilityWhoFr } from './fr/abilities';
 import { narrateFr } from './fr/events';
 import { finishedFr } from './fr/finished';
+import { importErrorFr } from './fr/import-errors';
 import { describeFr, promptFr } from './fr/questions';
 import { reasonFacts, reasonFr } from './fr/reasons';
 import { messageFr } from './fr/refusals';
@@ -15,7 +16,7 @@ import { attemptFr, verdictFr } from './fr/verdict';
 import { registerNarrator, type Narrator } from './narrator';
 import { fr } from './terminology';
 
-export { narrateFr, promptFr, messageFr, finishedFr, reasonFacts, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
+export { importErrorFr, narrateFr, promptFr, messageFr, finishedFr, reasonFacts, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
 export { chooseFr, skipFr } from './fr/questions';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -61,6 +62,21 @@ export function abilityTextFr(state: GameState, id: AbilityId): string | null {
 export const zoneFr = (z: Zone | 'stack'): string => fr(z);
 export const cardTypeFr = (t: CardType): string => typeWord(t);
 
+/**
+ * Practice drills in French (fr/practice.ts) load with the drill code, a lazy chunk, as in English:
+ * importing `@/components/i18n/fr/practice` registers them (and the topics' titles) here, so French pages that never show a
+ * drill do not load their words.
+ */
+type PracticeFr = Pick<Narrator, 'drill' | 'drillLinkProblem' | 'practiceTopic'>;
+let practice: PracticeFr | null = null;
+export function registerFrenchPractice(p: PracticeFr): void {
+  practice = p;
+}
+function practiceFr(): PracticeFr {
+  if (!practice) throw new Error("French drills are not loaded: import '@/components/i18n/fr/practice' with the drill code (the practice page's lazy chunk).");
+  return practice;
+}
+
 /** The French narrator; importing this module registers it for `narratorFor('fr')`. */
 export const frenchNarrator: Narrator = {
   lang: 'fr',
@@ -81,6 +97,10 @@ export const frenchNarrator: Narrator = {
   effectText: (id) => EFFECT_TEXT[id] ?? '',
   zone: zoneFr,
   cardType: cardTypeFr,
+  drill: (d) => practiceFr().drill(d),
+  importError: importErrorFr,
+  drillLinkProblem: (link) => practiceFr().drillLinkProblem(link),
+  practiceTopic: (topic) => practiceFr().practiceTopic(topic),
 };
 
 registerNarrator(frenchNarrator);

@@ -2,7 +2,7 @@
 // decisions and prints one JSON object (scenario-format.md). Exit 0: all legal; 1: one illegal;
 // 2: not a valid scenario (one line on standard error, nothing on standard output).
 import { readFileSync } from 'node:fs';
-import { judge, parseScenarioText } from '../index';
+import { describeScenarioError, judge, parseScenarioText } from '../index';
 
 function fail(line: string): void {
   process.stderr.write(`${line.replace(/\s+/g, ' ').trim()}\n`);
@@ -23,10 +23,7 @@ function main(args: string[]): void {
     return fail(`cannot read ${file === '-' ? 'standard input' : file}${code ? ` (${code})` : ''}`);
   }
   const parsed = parseScenarioText(text);
-  if (!parsed.ok) {
-    const { path, message } = parsed.error;
-    return fail(path ? `${path}: ${message}` : message);
-  }
+  if (!parsed.ok) return fail(describeScenarioError(parsed.error));
   const out = judge(parsed.scenario);
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   process.exitCode = out.ok ? 0 : 1;

@@ -1,6 +1,7 @@
 // The drill generator: (version, seed, topic) → one drill, always the same one. Pure and
 // deterministic: the only randomness is the seeded generator, and every answer comes from the
 // engine's public API (../index), never from a rule written again here.
+import { englishWords } from './english';
 import { createRng, hashString } from './rng';
 import type { Topic } from './topic';
 import { rituel } from './topics/rituel';
@@ -36,7 +37,7 @@ export function generateDrill(seed: number, topic: TopicId): Drill {
   const rng = createRng((seed ^ hashString(topic)) >>> 0);
   for (let i = 0; i < ATTEMPTS; i++) {
     const draft = t.make(rng);
-    if (draft) return { version: GENERATOR_VERSION, seed, topic, ...draft };
+    if (draft) return { version: GENERATOR_VERSION, seed, topic, ...draft, ...englishWords(draft.facts, draft.state) };
   }
   throw new Error(`practice: no ${topic} drill for seed ${seed} after ${ATTEMPTS} tables`);
 }

@@ -2,6 +2,6 @@
 // (no React): it uses only the engine's public API.
 export { GENERATOR_VERSION, MAX_SEED, TOPICS, TOPIC_IDS, generateDrill, topicOf } from './generator';
 export { everyAnswer, grade } from './grade';
-export { drillQuery, readDrillLink, type DrillLink, type DrillParams } from './link';
+export { drillLinkMessage, drillQuery, readDrillLink, type DrillLink, type DrillLinkProblem, type DrillParams } from './link';
 export { pickDrill, type DrillFilter } from './pick';
 export type * from './types';

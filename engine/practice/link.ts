@@ -1,5 +1,5 @@
 // The drill URL, `/practice?v=1&seed=…&topic=…`: a public promise. Reading one never throws; a
-// bad or old link gets a plain sentence saying what is wrong with it.
+// bad or old link gets a code with its params and a plain sentence saying what is wrong with it.
 import { GENERATOR_VERSION, MAX_SEED, TOPIC_IDS } from './generator';
 import type { TopicId } from './types';
 
@@ -8,10 +8,40 @@ export interface DrillParams {
   topic: TopicId;
 }
 
+/** Why a drill link cannot be shown (the page says so, and offers a new drill). */
+export type DrillLinkProblem =
+  | { code: 'no-version' }
+  | { code: 'older-version' | 'newer-version'; version: number; current: number }
+  | { code: 'no-seed' }
+  | { code: 'bad-seed'; seed: string; max: number }
+  | { code: 'no-topic' }
+  | { code: 'bad-topic'; topic: string; topics: TopicId[] };
+
 export type DrillLink =
   | { kind: 'none' }
   | { kind: 'drill'; params: DrillParams }
-  | { kind: 'problem'; message: string; topic?: TopicId };
+  /** `topic`: the link's topic when it is a known one (the page offers a new drill in it). */
+  | { kind: 'problem'; problem: DrillLinkProblem; message: string; topic?: TopicId };
+
+/** The problem in English, built from its code and params (French: components/i18n/fr/practice.ts). */
+export function drillLinkMessage(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return 'This drill link has no generator version (v=1), so it cannot be reproduced.';
+    case 'older-version':
+      return `This drill link is from an older version of the drill generator (v=${p.version}); this site now makes version ${p.current} drills, so it would not show the same drill.`;
+    case 'newer-version':
+      return `This drill link is from a newer version of the drill generator (v=${p.version}) than this site knows (v=${p.current}).`;
+    case 'no-seed':
+      return "This drill link's seed is missing.";
+    case 'bad-seed':
+      return `This drill link's seed "${p.seed}" is not a whole number from 0 to ${p.max}.`;
+    case 'no-topic':
+      return "This drill link's topic is missing.";
+    case 'bad-topic':
+      return `This drill link's topic "${p.topic}" is not one of ${p.topics.join(', ')}.`;
+  }
+}
 
 const isTopic = (t: string | null): t is TopicId => t !== null && (TOPIC_IDS as readonly string[]).includes(t);
 
@@ -27,20 +57,13 @@ export function readDrillLink(search: string): DrillLink {
   const topic = q.get('topic');
   if (v === null && seed === null && topic === null) return { kind: 'none' };
   const known = isTopic(topic) ? topic : undefined;
-  const problem = (message: string): DrillLink => ({ kind: 'problem', message, ...(known ? { topic: known } : {}) });
-  if (v === null || !/^\d{1,6}$/.test(v)) return problem('This drill link has no generator version (v=1), so it cannot be reproduced.');
+  const problem = (p: DrillLinkProblem): DrillLink => ({ kind: 'problem', problem: p, message: drillLinkMessage(p), ...(known ? { topic: known } : {}) });
+  if (v === null || !/^\d{1,6}$/.test(v)) return problem({ code: 'no-version' });
   const version = Number(v);
-  if (version < GENERATOR_VERSION) {
-    return problem(`This drill link is from an older version of the drill generator (v=${version}); this site now makes version ${GENERATOR_VERSION} drills, so it would not show the same drill.`);
-  }
-  if (version > GENERATOR_VERSION) {
-    return problem(`This drill link is from a newer version of the drill generator (v=${version}) than this site knows (v=${GENERATOR_VERSION}).`);
-  }
-  if (seed === null || !/^\d{1,10}$/.test(seed) || Number(seed) > MAX_SEED) {
-    return problem(`This drill link's seed${seed === null ? ' is missing' : ` "${seed.slice(0, 20)}" is not a whole number from 0 to ${MAX_SEED}`}.`);
-  }
-  if (!known) {
-    return problem(`This drill link's topic${topic === null ? ' is missing' : ` "${topic.slice(0, 40)}" is not one of ${TOPIC_IDS.join(', ')}`}.`);
-  }
+  if (version !== GENERATOR_VERSION) return problem({ code: version < GENERATOR_VERSION ? 'older-version' : 'newer-version', version, current: GENERATOR_VERSION });
+  if (seed === null) return problem({ code: 'no-seed' });
+  if (!/^\d{1,10}$/.test(seed) || Number(seed) > MAX_SEED) return problem({ code: 'bad-seed', seed: seed.slice(0, 20), max: MAX_SEED });
+  if (topic === null) return problem({ code: 'no-topic' });
+  if (!known) return problem({ code: 'bad-topic', topic: topic.slice(0, 40), topics: [...TOPIC_IDS] });
   return { kind: 'drill', params: { seed: Number(seed), topic: known } };
 }

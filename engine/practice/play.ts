@@ -58,13 +58,6 @@ export function namesOf(state: GameState, ids: readonly string[]): string[] {
   return ids.map((id) => state.cards[id]?.name ?? id);
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listText(items: readonly string[], empty = 'none'): string {
-  if (items.length === 0) return empty;
-  if (items.length === 1) return items[0]!;
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** What happened before a moment, as the engine logged it (its start notes left out: they explain the order). */
 export function storyOf(events: readonly GameEvent[], hideSkipsAfterLastChoice = true): string[] {
   let lastChoice = -1;

@@ -56,6 +56,11 @@ describe('a bad or old drill link says plainly what is wrong', () => {
   it('an unknown topic, naming the known ones', () => {
     expect(message('v=1&seed=1&topic=stack')).toMatch(/topic "stack" is not one of who-chooses-next, /);
   });
+  it('gives each problem a code and the params its sentence is built from', () => {
+    expect(readDrillLink('v=0&seed=1&topic=rituel')).toMatchObject({ problem: { code: 'older-version', version: 0, current: GENERATOR_VERSION } });
+    expect(readDrillLink('v=1&seed=abc&topic=rituel')).toMatchObject({ problem: { code: 'bad-seed', seed: 'abc', max: 4294967295 } });
+    expect(readDrillLink('v=1&seed=1&topic=stack')).toMatchObject({ problem: { code: 'bad-topic', topic: 'stack', topics: [...TOPIC_IDS] } });
+  });
   it('keeps a known topic so the page can offer a fresh drill in it', () => {
     expect(readDrillLink('v=0&seed=1&topic=rituel')).toMatchObject({ kind: 'problem', topic: 'rituel' });
   });
@@ -113,5 +118,21 @@ describe('the generator uses only the engine’s public API', () => {
     const ids: TopicId[] = [...TOPIC_IDS];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+});
+
+describe('a drill’s words are built from its facts', () => {
+  it('gives the same English from the facts alone, once they have been through JSON (data, not sentences)', async () => {
+    const { englishWords } = await import('./english');
+    for (const topic of TOPIC_IDS) {
+      for (let seed = 0; seed < 15; seed++) {
+        const d = generateDrill(seed, topic);
+        const facts = JSON.parse(JSON.stringify(d.facts)) as typeof d.facts;
+        expect(facts).toEqual(d.facts);
+        expect(facts.topic).toBe(topic);
+        const { question, ask, stated, statedTitle, answerText, why } = d;
+        expect(englishWords(facts, d.state)).toEqual({ question, ask, stated, ...(statedTitle ? { statedTitle } : {}), answerText, why });
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
 // The shape every topic has: a title for the reader, and a maker that turns random draws into a
 // drill (or gives up on an unlucky table, and the generator draws another from the same stream).
-import type { Drill, TopicId } from './types';
+import type { Drill, DrillWords, TopicId } from './types';
 import type { Rng } from './rng';
 
-export type DrillDraft = Omit<Drill, 'version' | 'seed' | 'topic'>;
+/** What a topic makes: everything but the words, which english.ts builds from `facts`. */
+export type DrillDraft = Omit<Drill, 'version' | 'seed' | 'topic' | keyof DrillWords>;
 
 export interface Topic {
   id: TopicId;

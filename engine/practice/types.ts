@@ -1,6 +1,9 @@
 // What a drill is: a table, the moment shown, a question, and the engine's answer to it.
 // Everything but `state` is JSON data; `state` is the engine's state at the moment shown.
 import type { Decision, EffectId, GameState, PlayerId, Scenario } from '../index';
+import type { DrillFacts } from './facts';
+
+export type * from './facts';
 
 /** The topics a reader picks from. These ids are part of the drill URL: fixed forever. */
 export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' | 'still-chooses' | 'rituel' | 'trigger-order';
@@ -46,7 +49,21 @@ export interface DrillFeatures {
   severalSteps: boolean;
 }
 
-export interface Drill {
+/** A drill's words in one language (English: these fields of the drill itself, made by english.ts). */
+export interface DrillWords {
+  question: string;
+  ask: Ask;
+  /** Choices the question states (made or to be made), in order. */
+  stated: StatedChoice[];
+  /** The heading over them, when "The choices" would not say it. */
+  statedTitle?: string;
+  /** The answer in words ("Cy", "Grizzly Bears and Forest", "Yes"). */
+  answerText: string;
+  /** One sentence of why, from the engine's own words where it has them. */
+  why: string;
+}
+
+export interface Drill extends DrillWords {
   version: number;
   seed: number;
   topic: TopicId;
@@ -59,20 +76,12 @@ export interface Drill {
   state: GameState;
   /** The situation in words: what happened before this moment (engine events, as text). */
   story: string[];
-  /** Choices the question states (made or to be made), in order. */
-  stated: StatedChoice[];
-  /** The heading over them, when "The choices" would not say it. */
-  statedTitle?: string;
-  question: string;
-  ask: Ask;
   /** The engine's answer. */
   answer: Answer;
-  /** The answer in words ("Cy", "Grizzly Bears and Forest", "Yes"). */
-  answerText: string;
   /** The rule the answer rests on, e.g. `101.4a`. */
   rule: string;
-  /** One sentence of why, from the engine's own words where it has them. */
-  why: string;
+  /** What the words are built from, for every language (facts.ts). */
+  facts: DrillFacts;
   /** The scenario for "open this table in the sandbox": the table and the decisions to replay. */
   sandbox: Scenario;
   features: DrillFeatures;

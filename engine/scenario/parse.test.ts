@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioMessage } from './errors';
 import { parseScenario, parseScenarioText } from './parse';
 
 const valid = () => ({
@@ -69,6 +70,27 @@ describe('apnap/1 validation (scenario-format.md)', () => {
   ])('names the field and the problem: %s', (_name, mutate, message) => {
     expect(errorOf(mutate)).toBe(message);
   });
+  it.each<[string, Mutate, string, Record<string, unknown>]>([
+    ['format', (s) => (s.format = 'apnap/2' as never), 'format', { expected: 'apnap/1' }],
+    ['too few players', (s) => (s.players = ['Ana']), 'players', { min: 2, max: 8 }],
+    ['long name', (s) => (s.players[2] = 'x'.repeat(25)), 'name-length', { min: 1, max: 24 }],
+    ['duplicate player', (s) => (s.players[2] = 'Ana'), 'duplicate-player', { name: 'Ana' }],
+    ['active player', (s) => (s.activePlayer = 'Zed'), 'one-of', { options: ['Ana', 'Ben', 'Cy'] }],
+    ['life key', (s) => (s.life = { '': 3 } as never), 'not-a-player', { name: '', options: ['Ana', 'Ben', 'Cy'] }],
+    ['card id', (s) => (s.cards[0]!.id = 'a b'), 'card-id', { min: 1, max: 40 }],
+    ['duplicate id', (s) => (s.cards[2]!.id = 'bears'), 'duplicate-card-id', { id: 'bears' }],
+    ['zone', (s) => (s.cards[2]!.zone = 'sideboard'), 'one-of', { options: ['hand', 'battlefield', 'graveyard', 'library', 'exile'] }],
+    ['duplicate type', (s) => (s.cards[1]!.types = ['land', 'land']), 'duplicate-type', { type: 'land' }],
+    ['mana value', (s) => (s.cards[0]!.manaValue = -1), 'mana-value', { min: 0 }],
+    ['effect missing', (s) => delete (s as Partial<typeof s>).effect, 'effect', {}],
+    ['decision choice', (s) => (s.decisions[1]!.choice = 'bolt' as never), 'choice', {}],
+  ])('gives a code and params beside the message: %s', (_name, mutate, code, params) => {
+    const s = valid() as ReturnType<typeof valid> & Record<string, unknown>;
+    mutate(s);
+    const r = parseScenario(s);
+    expect(r.ok ? null : { code: r.error.code, params: r.error.params }).toEqual({ code, params });
+    if (!r.ok) expect(r.error.message).toBe(scenarioMessage(r.error.code, r.error.params));
+  });
   it('rejects a document that is not an object', () => {
     for (const v of [null, 3, 'x', [], undefined]) expect(parseScenario(v)).toMatchObject({ ok: false, error: { path: '' } });
   });
@@ -91,6 +113,8 @@ describe('parseScenarioText', () => {
     if (!r.ok) {
       expect(r.error.path).toBe('');
       expect(r.error.message).toMatch(/^not valid JSON/);
+      expect(r.error.code).toBe('not-json');
+      expect(r.error.message).toBe(`not valid JSON (${String(r.error.params.detail)})`);
     }
   });
   it('parses then validates', () => {

@@ -1,8 +1,9 @@
 // The `apnap/1` validator (scenario-format.md), from the one schema (schema.ts). Field-level
-// messages, the first problem found; never throws, whatever the input; unknown extra fields are
+// errors (a code, params and an English message: errors.ts), the first problem found; never throws, whatever the input; unknown extra fields are
 // ignored and not copied.
 import * as v from 'valibot';
 import type { ParseResult, Scenario } from '../types';
+import { fromIssue, scenarioError } from './errors';
 import { LIMITS, scenarioSchema } from './schema';
 
 /** `cards[2].zone`, `life.Ana`, `players[1]`; '' for the document itself. */
@@ -27,9 +28,9 @@ export function parseScenario(input: unknown): ParseResult {
     const result = v.safeParse(scenarioSchema(playersOf(input)), input, { abortEarly: true });
     if (result.success) return { ok: true, scenario: result.output as Scenario };
     const issue = result.issues[0];
-    return { ok: false, error: { path: pathOf(issue), message: issue.message } };
+    return { ok: false, error: fromIssue(pathOf(issue), issue.message) };
   } catch {
-    return { ok: false, error: { path: '', message: 'not a valid apnap/1 scenario' } };
+    return { ok: false, error: scenarioError('', 'invalid') };
   }
 }
 
@@ -39,7 +40,7 @@ export function parseScenarioText(text: string): ParseResult {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: { path: '', message: `not valid JSON (${e instanceof Error ? e.message : 'parse error'})` } };
+    return { ok: false, error: scenarioError('', 'not-json', { detail: e instanceof Error ? e.message : 'parse error' }) };
   }
   return parseScenario(value);
 }

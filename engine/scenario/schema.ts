@@ -1,5 +1,5 @@
 // The one schema of `apnap/1` (scenario-format.md). From it come the validator (parse.ts, with
-// its field-level messages), the published JSON Schema (/schema/apnap-1.json) and the sandbox's
+// its field-level errors: each issue's message carries its code and params, errors.ts), the published JSON Schema (/schema/apnap-1.json) and the sandbox's
 // limits and stored-table checks (components/sandbox/).
 //
 // `scenarioSchema(players)` has two forms. Given the names at the table, it is the validator's:
@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { EFFECT_IDS } from '../effect-ids';
 import { CARD_TYPES, ZONES } from '../types';
+import { issueMessage as say } from './errors';
 
 export const FORMAT = 'apnap/1';
 /** Seats at a table, a player name's length, a card id's characters (scenario-format.md). */
@@ -25,7 +26,7 @@ type Issue = v.BaseIssue<unknown>;
 type Entries = v.ObjectEntries;
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const oneOf = (list: readonly string[]) => `expected one of ${list.join(', ')}`;
+const oneOf = (list: readonly string[]) => say('one-of', { options: [...list] });
 
 /** Reports the first item whose key an earlier item has (unique names, ids, types), at `path`. */
 function unique<A extends readonly unknown[]>(key: (item: A[number]) => string, message: (k: string) => string, field?: string) {
@@ -59,7 +60,7 @@ const whole = (message: string) => v.pipe(v.number(message), v.safeInteger(messa
 
 /** A player's life totals: keys are names at the table (own keys, "__proto__" included). */
 function life(players: readonly string[]) {
-  const message = 'expected an object mapping player names to life totals';
+  const message = say('life');
   return v.pipe(
     v.custom<Record<string, unknown>>(isObject, message),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -68,8 +69,8 @@ function life(players: readonly string[]) {
         // An empty key has no field path of its own: the problem is reported on `life`.
         const path = k === '' ? [] : [{ type: 'object' as const, origin: 'value' as const, input: dataset.value, key: k, value: n }];
         const fail = (m: string) => (addIssue({ message: m, path: path as never }), NEVER);
-        if (!players.includes(k)) return fail(`${k === '' ? '"" is ' : ''}not a player (${oneOf(players)})`);
-        if (!Number.isSafeInteger(n)) return fail('expected an integer');
+        if (!players.includes(k)) return fail(say('not-a-player', { name: k, options: [...players] }));
+        if (!Number.isSafeInteger(n)) return fail(say('integer'));
         out.push([k, n as number]);
       }
       return Object.fromEntries(out);
@@ -81,51 +82,53 @@ function life(players: readonly string[]) {
 export const decisionSchema = (strict = true) =>
   object(
     {
-      player: v.string('expected a player name'),
-      choice: v.array(v.string('expected a string'), 'expected an array of strings ([] declines)'),
+      player: v.string(say('player-name')),
+      choice: v.array(v.string(say('string')), say('choice')),
     },
-    'expected an object with player and choice',
+    say('decision'),
     strict,
   );
 
 /** The `apnap/1` schema; `players` null gives the structural form (for the JSON Schema). */
 export function scenarioSchema(players: readonly string[] | null) {
   const strict = players !== null;
-  const ref = (message: string) => (players ? v.picklist(players, oneOf(players)) : playerName(message));
-  const idMessage = 'expected 1 to 40 letters, digits, "-" or "_"';
-  const typesMessage = `expected a non-empty array of card types (${CARD_TYPES.join(', ')})`;
-  const nameMessage = `expected a name of 1 to ${LIMITS.maxNameLength} characters`;
-  const playersMessage = `expected an array of ${LIMITS.minPlayers} to ${LIMITS.maxPlayers} player names`;
+  const ref = () => (players ? v.picklist(players, oneOf(players)) : playerName(playerMessage));
+  const idMessage = say('card-id', { min: 1, max: LIMITS.maxIdLength });
+  const typesMessage = say('card-types', { options: [...CARD_TYPES] });
+  const nameMessage = say('name-length', { min: 1, max: LIMITS.maxNameLength });
+  const playersMessage = say('players', { min: LIMITS.minPlayers, max: LIMITS.maxPlayers });
+  const playerMessage = say('player-name');
+  const wholeMessage = say('mana-value', { min: 0 });
   const types = v.pipe(v.array(v.picklist(CARD_TYPES, oneOf(CARD_TYPES)), typesMessage), v.minLength(1, typesMessage));
   const card = object(
     {
       id: v.pipe(v.string(idMessage), v.regex(CARD_ID, idMessage)),
-      name: v.string('expected a string'),
-      owner: ref('expected a player name'),
+      name: v.string(say('string')),
+      owner: ref(),
       zone: v.picklist(ZONES, oneOf(ZONES)),
-      types: strict ? v.pipe(types, unique<v.InferOutput<typeof types>>(String, (t) => `duplicate type "${t}"`)) : types,
-      manaValue: v.optional(v.pipe(whole('expected a whole number >= 0'), v.minValue(0, 'expected a whole number >= 0'))),
-      controller: v.optional(ref('expected a player name')),
+      types: strict ? v.pipe(types, unique<v.InferOutput<typeof types>>(String, (t) => say('duplicate-type', { type: t }))) : types,
+      manaValue: v.optional(v.pipe(whole(wholeMessage), v.minValue(0, wholeMessage))),
+      controller: v.optional(ref()),
     },
-    'expected a card object with id, name, owner, zone and types',
+    say('card'),
     strict,
   );
-  const cards = v.array(card, 'expected an array of cards');
+  const cards = v.array(card, say('cards'));
   const seats = (x: unknown) => Array.isArray(x) && x.length >= LIMITS.minPlayers && x.length <= LIMITS.maxPlayers;
   return object(
     {
-      format: v.literal(FORMAT, `expected "${FORMAT}"`),
+      format: v.literal(FORMAT, say('format', { expected: FORMAT })),
       players: strict
         ? // The length first: a list of a million names is refused before its names are read.
-          v.pipe(v.custom(seats, playersMessage), v.array(playerName(nameMessage)), unique(String, (p) => `duplicate player "${p}"`))
+          v.pipe(v.custom(seats, playersMessage), v.array(playerName(nameMessage)), unique(String, (p) => say('duplicate-player', { name: p })))
         : v.pipe(v.array(playerName(nameMessage)), v.minLength(LIMITS.minPlayers), v.maxLength(LIMITS.maxPlayers)),
-      activePlayer: ref('expected a player name'),
-      life: v.optional(players ? life(players) : v.record(playerName('expected a player name'), whole('expected an integer'))),
-      cards: strict ? v.pipe(cards, unique<v.InferOutput<typeof cards>>((c) => c.id, (id) => `duplicate card id "${id}"`, 'id')) : cards,
-      effect: object({ id: v.picklist(EFFECT_IDS, oneOf(EFFECT_IDS)), controller: ref('expected a player name') }, 'expected an object with id and controller', strict),
-      decisions: v.optional(v.array(decisionSchema(strict), 'expected an array of decisions')),
+      activePlayer: ref(),
+      life: v.optional(players ? life(players) : v.record(playerName(playerMessage), whole(say('integer')))),
+      cards: strict ? v.pipe(cards, unique<v.InferOutput<typeof cards>>((c) => c.id, (id) => say('duplicate-card-id', { id }), 'id')) : cards,
+      effect: object({ id: v.picklist(EFFECT_IDS, oneOf(EFFECT_IDS)), controller: ref() }, say('effect'), strict),
+      decisions: v.optional(v.array(decisionSchema(strict), say('decisions'))),
     },
-    'expected a JSON object (an apnap/1 scenario)',
+    say('not-an-object'),
     strict,
   );
 }

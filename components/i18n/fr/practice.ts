@@ -1,13 +1,16 @@
-// Practice drills in French, where the drill's words come from the engine: the topics' titles,
-// the story (the engine's log before the moment shown, the same lines as the English story) and,
-// for "who chooses next?", the whole question and its why (the pending decision's reason). The
-// other topics compose their question and explanation inside engine/practice; saying those in
-// French needs the topics to hand out the facts they are built from.
-import type { Drill, TopicId } from '@/engine/practice';
+// Practice drills in French: the topics' titles, the story (the engine's log before the moment
+// shown, the same lines as the English story), every topic's words, built from the drill's facts
+// (practice-words.ts), never by translating its English, and a drill link's problems. Imported
+// with the drill code (a lazy chunk): importing it gives `narratorFor('fr')` its `drill` and
+// `drillLinkProblem` (and loads the French narrator itself).
+import type { Drill, DrillLinkProblem, DrillWords, TopicId } from '@/engine/practice';
 import { storyOf } from '@/engine/practice/play';
+import { registerFrenchPractice } from '../narrate-fr';
 import { narrateFr } from './events';
-import { reasonFacts, reasonFr } from './reasons';
-import { EFFECT_NAME, NNBSP } from './text';
+import { drillWordsFr } from './practice-words';
+import { colon, either, NNBSP, quote, semi } from './text';
+
+export { drillWordsFr };
 
 export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
   'who-chooses-next': {
@@ -43,21 +46,29 @@ export function drillStoryFr(drill: Drill): string[] {
   return storyOf(drill.state.events.map((e) => ({ ...e, text: narrateFr(e, cards) })));
 }
 
-export interface DrillTextFr {
-  question: string;
-  prompt: string;
-  answerText: string;
-  why: string;
+/** Everything a drill says, in French: its words and its story. */
+export const drillFr = (drill: Drill): DrillWords & { story: string[] } => ({ ...drillWordsFr(drill), story: drillStoryFr(drill) });
+
+const MAX = new Intl.NumberFormat('fr');
+
+/** Why a drill link cannot be shown, in French, from the problem's code and params. */
+export function drillLinkProblemFr(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return `Ce lien d’exercice n’indique pas de version du générateur (v=1)${colon} il ne peut pas être reproduit.`;
+    case 'older-version':
+      return `Ce lien d’exercice vient d’une ancienne version du générateur d’exercices (v=${p.version})${semi} ce site produit maintenant des exercices de la version ${p.current}${colon} il ne montrerait pas le même exercice.`;
+    case 'newer-version':
+      return `Ce lien d’exercice vient d’une version du générateur d’exercices (v=${p.version}) plus récente que celle que connaît ce site (v=${p.current}).`;
+    case 'no-seed':
+      return 'La graine de ce lien d’exercice est absente.';
+    case 'bad-seed':
+      return `La graine ${quote(p.seed)} de ce lien d’exercice n’est pas un nombre entier de 0 à ${MAX.format(p.max)}.`;
+    case 'no-topic':
+      return 'Le thème de ce lien d’exercice est absent.';
+    case 'bad-topic':
+      return `Le thème ${quote(p.topic)} de ce lien d’exercice n’est pas l’un des thèmes ${either(p.topics.map(quote))}.`;
+  }
 }
 
-/** The question, prompt, answer and why in French, for the topics whose words are the engine's. */
-export function drillTextFr(drill: Drill): DrillTextFr | null {
-  const pending = drill.state.pending;
-  if (drill.topic !== 'who-chooses-next' || !pending) return null;
-  return {
-    question: `${EFFECT_NAME[drill.effect]} se résout. Qui fait le prochain choix${NNBSP}?`,
-    prompt: 'Cliquez sur la place du joueur qui choisit ensuite.',
-    answerText: pending.player,
-    why: reasonFr(reasonFacts(drill.state, pending)),
-  };
-}
+registerFrenchPractice({ drill: drillFr, drillLinkProblem: (link) => drillLinkProblemFr(link.problem), practiceTopic: (t) => TOPIC_FR[t.id] });

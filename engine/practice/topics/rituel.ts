@@ -4,12 +4,10 @@
 // chooses first (101.4), the casts follow one at a time in APNAP order (608.2f), and a card two
 // players chose is cast once (400.7). Revised wording: starting with the caster, each chooses
 // from what is left and casts at once (608.2c).
-import { effectName } from '../../index';
 import type { EffectId, GameEvent, PlayerId } from '../../index';
-import { listText, namesOf, play } from '../play';
+import { namesOf, play } from '../play';
 import { CardBuilder, LANDS, randomSeats, scenarioOf, addHiddenAndDead, SPELLS, CREATURES } from '../table';
 import type { Topic } from '../topic';
-import type { StatedChoice } from '../types';
 import { features, fromTheStart } from './shared';
 
 const WORDINGS: readonly EffectId[] = ['rituel-original', 'rituel-errata'];
@@ -53,28 +51,25 @@ export const rituel: Topic = {
     if (!end.done || !first) return null;
     const left = hand.map((c) => c.id).filter((id) => end.board.hand[seats.controller]!.includes(id));
     const start = states[0]!;
-    const stated: StatedChoice[] = seats.players.map((p) => {
-      const w = namesOf(start, wishes.get(p) ?? []);
-      return { player: p, text: w.length === 0 ? 'wants nothing' : w.length === 1 ? `wants ${w[0]}, and nothing else` : `wants ${w[0]}, or else ${w[1]}` };
-    });
+    const wished = seats.players.map((p) => ({ player: p, names: namesOf(start, wishes.get(p) ?? []) }));
     // The engine's own note on who goes first and why, and anything that fizzled.
     const intro = [...end.events].reverse().find((e) => e.kind === 'start');
-    const nothing = end.events.filter((e: GameEvent) => e.rule === '400.7').map((e) => e.text);
-    const caster = seats.controller;
+    const nothing = end.events.filter((e: GameEvent) => e.rule === '400.7');
     return {
-      ...fromTheStart(scenario, stated),
-      statedTitle: 'What each player wants',
-      question: `${caster} casts ${effectName(effect)} on ${seats.activePlayer === caster ? 'their own' : `${seats.activePlayer}'s`} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${caster}'s hand at the end?`,
-      ask: {
-        kind: 'seat-and-options',
-        seatPrompt: 'Who casts first?',
-        prompt: `Which cards are left in ${caster}'s hand?`,
-        options: hand.map((c) => ({ id: c.id, label: c.name })),
-      },
+      ...fromTheStart(scenario),
       answer: { seat: first.controller, options: left },
-      answerText: `${first.controller} casts first; left in ${caster}'s hand: ${listText(namesOf(start, left), 'nothing')}`,
       rule: intro?.rule ?? '608.2g',
-      why: [intro?.text ?? '', ...nothing].filter(Boolean).join(' '),
+      facts: {
+        topic: 'rituel',
+        effect,
+        caster: seats.controller,
+        active: seats.activePlayer,
+        wishes: wished,
+        options: hand.map((c) => ({ id: c.id, name: c.name })),
+        first: first.controller,
+        left: namesOf(start, left),
+        events: intro ? [intro, ...nothing] : nothing,
+      },
       sandbox: { ...scenario, decisions: end.decisions.slice() },
       features: features(scenario, false, effect),
     };

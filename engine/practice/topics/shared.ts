@@ -1,8 +1,9 @@
 // Pieces the topics share.
 import { timeline } from '../../index';
-import type { EffectId, GameState, Scenario } from '../../index';
+import type { Decision, EffectId, GameState, PendingDecision, Scenario } from '../../index';
+import { namesOf } from '../play';
 import type { DrillDraft } from '../topic';
-import type { DrillFeatures, StatedChoice } from '../types';
+import type { ChosenWhenAsked, DrillFeatures } from '../types';
 
 /**
  * The effects the round-based topics draw from, written out rather than read from the engine's
@@ -24,12 +25,16 @@ export const ROUND_EFFECTS: readonly EffectId[] = [
 
 /**
  * A drill that shows the table as the effect begins to resolve, before any of its actions (the
- * walkthrough's first step: Smallpox's life loss or Wrath of God's destruction not yet done), with
- * every choice stated in words.
+ * walkthrough's first step: Smallpox's life loss or Wrath of God's destruction not yet done).
  */
-export function fromTheStart(scenario: Scenario, stated: StatedChoice[]): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story' | 'stated'> {
+export function fromTheStart(scenario: Scenario): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story'> {
   const first: GameState = timeline(scenario, []).steps[0]!.state;
-  return { scenario, effect: scenario.effect.id, shown: [], state: first, story: [], stated };
+  return { scenario, effect: scenario.effect.id, shown: [], state: first, story: [] };
+}
+
+/** A decision stated in words: the cards by name (as `named` knows them), with the question it answered. */
+export function chosenWhenAsked(d: Decision, asked: PendingDecision, named: GameState): ChosenWhenAsked {
+  return { player: d.player, names: namesOf(named, d.choice), question: asked.question, params: asked.params };
 }
 
 /** Effects that resolve in several steps (608.2e) or passes (Hypergenesis's "repeat this process"). */

@@ -3,11 +3,10 @@
 // Dryad Arbor sacrificed as the creature is gone when lands are chosen. The engine decides: the
 // player either gets a land decision or is skipped (608.2d).
 import type { GameState } from '../../index';
-import { listText, namesOf, play, randomChooser, storyOf } from '../play';
+import { namesOf, play, randomChooser, storyOf } from '../play';
 import { CardBuilder, CREATURES, DRYAD_ARBOR, LANDS, randomSeats, scenarioOf, addHiddenAndDead } from '../table';
 import type { Topic } from '../topic';
-import type { StatedChoice } from '../types';
-import { features } from './shared';
+import { chosenWhenAsked, features } from './shared';
 
 /**
  * How many of Smallpox's actions have happened. Its text has four, one after another (lose 1
@@ -45,34 +44,23 @@ export const stillChooses: Topic = {
     const landStart = states.findIndex((s) => actionsDone(s) >= 3);
     if (creatureStart < 0 || landStart < 0) return null;
     const at = states[creatureStart]!;
-    const stated: StatedChoice[] = decisions.slice(creatureStart, landStart).map((d, i) => ({
-      player: d.player,
-      prompt: states[creatureStart + i]!.pending!.prompt,
-      text: listText(namesOf(at, d.choice), 'no card'),
-    }));
-    if (!stated.some((c) => c.player === target)) return null;
+    const choices = decisions.slice(creatureStart, landStart).map((d, i) => chosenWhenAsked(d, states[creatureStart + i]!.pending!, at));
+    if (!choices.some((c) => c.player === target)) return null;
     // The engine's land step: the decisions after the creature sacrifice.
     const landTurn = decisions.findIndex((d, i) => i >= landStart && d.player === target);
     const yes = landTurn >= 0;
     const creatureSacrifice = end.events.findIndex((_, i) => end.events.slice(0, i + 1).filter((e) => e.kind === 'action').length === 3);
     const skip = end.events.slice(creatureSacrifice).find((e) => e.kind === 'skip' && e.player === target);
     const landAsk = yes ? states[landTurn]!.pending! : null;
-    const why = landAsk
-      ? `After the creature step ${target} still controls ${listText(namesOf(at, landAsk.options))}, so ${target} must choose a land to sacrifice: each step sees the results of the one before.`
-      : `${skip?.text ?? `${target} has no land left to choose.`} The creature step happened first, and each step sees its results.`;
     return {
       scenario,
       effect: 'smallpox',
       shown: decisions.slice(0, creatureStart),
       state: at,
       story: storyOf(at.events),
-      stated,
-      question: `Smallpox is resolving: everyone has lost 1 life and discarded. Now each player sacrifices a creature, as chosen below. Then comes the land step: does ${target} choose a land to sacrifice?`,
-      ask: { kind: 'yes-no', prompt: `Does ${target} still choose a land?` },
       answer: { yes },
-      answerText: yes ? `Yes, ${target} chooses a land` : `No, ${target} has no land left to choose`,
       rule: '608.2e',
-      why,
+      facts: { topic: 'still-chooses', player: target, choices, yes, lands: landAsk ? namesOf(at, landAsk.options) : [], skip: landAsk ? null : (skip ?? null) },
       sandbox: { ...scenario, decisions: decisions.slice(0, landTurn >= 0 ? landTurn : decisions.length) },
       features: features(scenario, false, 'smallpox'),
     };

@@ -4,10 +4,10 @@
 // puts them on the stack in APNAP order (the active player's lowest, so they resolve last),
 // resolves them top first and checks state-based actions after each (704.5a).
 import type { AbilityId, GameEvent, GameState, PlayerId } from '../../index';
-import { listText, play } from '../play';
+import { play } from '../play';
 import { CardBuilder, CREATURES, LANDS, randomSeats, scenarioOf } from '../table';
 import type { Topic } from '../topic';
-import type { StatedChoice } from '../types';
+import type { NamedAbility, TriggerStated } from '../types';
 import { features, fromTheStart } from './shared';
 
 const BLOOD_ARTIST = { id: 'artist', name: 'Blood Artist', types: ['creature' as const], manaValue: 2 };
@@ -15,12 +15,11 @@ const ZULAPORT = { id: 'zulaport', name: 'Zulaport Cutthroat', types: ['creature
 
 type Resolve = Extract<GameEvent, { type: 'resolve' }>;
 
-/** "Blood Artist, for Ben's Grizzly Bears": an ability id `source:died` in words (the source is the orderer's own). */
-function abilityName(state: GameState, id: AbilityId): string {
+/** "Blood Artist, for Ben's Grizzly Bears": an ability id `source:died` by names (the source is the orderer's own). */
+function namedAbility(state: GameState, id: AbilityId): NamedAbility {
   const [source = '', died = ''] = id.split(':');
   const card = (c: string) => state.cards[c];
-  const whose = (c: string) => `${card(c)?.owner ?? '?'}'s ${card(c)?.name ?? c}`;
-  return `${card(source)?.name ?? source}, for ${source === died ? 'itself' : whose(died)}`;
+  return { source: card(source)?.name ?? source, died: source === died ? null : { owner: card(died)?.owner ?? '?', name: card(died)?.name ?? died } };
 }
 
 export const triggerOrder: Topic = {
@@ -47,11 +46,11 @@ export const triggerOrder: Topic = {
     const scenario = { ...scenarioOf(seats, b.cards, 'wrath-of-god'), life };
     // Each Blood Artist's controller targets one opponent with all of their abilities.
     const target = new Map(seats.players.map((p) => [p, rng.pick(seats.players.filter((x) => x !== p))]));
-    const orders: StatedChoice[] = [];
+    const orders: TriggerStated[] = [];
     const { states } = play(scenario, (pending, state) => {
       if (pending.kind === 'order') {
         const order = rng.shuffle(pending.options);
-        orders.push({ player: pending.player, text: order.map((id) => abilityName(state, id)).join('; then ') });
+        orders.push({ player: pending.player, kind: 'order', abilities: order.map((id) => namedAbility(state, id)) });
         return order;
       }
       if (pending.kind === 'players') {
@@ -68,33 +67,28 @@ export const triggerOrder: Topic = {
     const artists = seats.players.filter((p) => sources(p).some((c) => c.name === BLOOD_ARTIST.name));
     const placed = end.events.filter((e) => e.type === 'put-on-stack').map((e) => e.player!);
     // A player with one ability has no order to choose (603.3b): the engine just puts it there.
-    const single = end.events.flatMap((e) =>
+    const single = end.events.flatMap((e): TriggerStated[] =>
       e.type === 'put-on-stack' && e.abilities.length === 1 && !orders.some((o) => o.player === e.player)
-        ? [{ player: e.player, text: `has one ability, so no order to choose: ${abilityName(end, e.abilities[0]!.ability)}` }]
+        ? [{ player: e.player, kind: 'one', ability: namedAbility(end, e.abilities[0]!.ability) }]
         : [],
     );
-    const stated: StatedChoice[] = [
-      ...orders.map((o) => ({ player: o.player, text: `puts theirs on the stack in this order, first listed lowest: ${o.text}` })),
-      ...single,
-    ].sort((x, y) => placed.indexOf(x.player) - placed.indexOf(y.player));
-    stated.push(
-      ...artists.map((p) => ({ player: p, text: `targets ${target.get(p)} with every Blood Artist ability` })),
-    );
-    const lost = end.events.filter((e) => e.type === 'lose-game').map((e) => e.text);
+    const stated = [...orders, ...single].sort((x, y) => placed.indexOf(x.player) - placed.indexOf(y.player));
+    stated.push(...artists.map((p): TriggerStated => ({ player: p, kind: 'target', target: target.get(p)! })));
     return {
-      ...fromTheStart(scenario, stated),
-      statedTitle: 'How each player puts their abilities on the stack',
-      question: `${seats.controller} casts Wrath of God on ${seats.activePlayer === seats.controller ? 'their own' : `${seats.activePlayer}'s`} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
-      ask: {
-        kind: 'seat-and-options',
-        seatPrompt: 'Whose ability resolves first?',
-        prompt: 'Who is left standing?',
-        options: seats.players.map((p) => ({ id: p, label: `${p} (${life[p]} life)` })),
-      },
+      ...fromTheStart(scenario),
       answer: { seat: first, options: standing },
-      answerText: `${first}'s ability resolves first; left standing: ${listText(standing, 'nobody')}`,
       rule: '603.3b',
-      why: `The abilities go on the stack in APNAP order, ${listText(placed)}, starting with ${seats.activePlayer}, the active player, so ${placed[placed.length - 1]}'s go on last and resolve first.${lost.length ? ` ${lost.join(' ')}` : ''}`,
+      facts: {
+        topic: 'trigger-order',
+        caster: seats.controller,
+        active: seats.activePlayer,
+        stated,
+        life: seats.players.map((p) => ({ player: p, life: life[p]! })),
+        first,
+        standing,
+        placed,
+        lost: end.events.filter((e) => e.type === 'lose-game'),
+      },
       sandbox: { ...scenario, decisions: end.decisions.slice() },
       features: features(scenario, false, 'wrath-of-god'),
     };

@@ -2,14 +2,13 @@
 // plainly; the reader ticks those the next chooser can see. The engine's `pending.known` is the
 // answer key: a choice made face down from a hidden zone shows as made, not which card (101.4a);
 // every other earlier choice is known (101.4b).
-import { effectName, viewAs } from '../../index';
+import { viewAs } from '../../index';
 import type { GameState, KnownChoice } from '../../index';
-import { anyFaceDown, listText, namesOf, play, randomChooser, storyOf } from '../play';
+import { anyFaceDown, namesOf, play, randomChooser, storyOf } from '../play';
 import { randomTable } from '../table';
 import type { Topic } from '../topic';
-import type { AnswerOption } from '../types';
+import type { RoundChoice } from '../types';
 import { features, ROUND_EFFECTS } from './shared';
-
 
 /** The cards behind the i-th choice of the round, as its own chooser sees it (they always know their own). */
 function actualChoice(state: GameState, i: number, k: KnownChoice): string[] {
@@ -34,43 +33,24 @@ export const whatTheyKnow: Topic = {
     // choices are stated in words, so that nothing on screen gives away which were face down.
     const start = at - pending.known.length;
     const before = states[start]!;
-    const options: AnswerOption[] = [];
-    const seen: string[] = [];
-    const unseen: string[] = [];
-    const stated = pending.known.map((k, i) => {
-      const cards = actualChoice(state, i, k);
-      const text = cards.length ? listText(namesOf(state, cards)) : 'no card';
-      if (k.player !== pending.player) {
-        const id = `choice-${i + 1}`;
-        options.push({ id, label: `${k.player} chose ${text}` });
-        (k.choice === null ? unseen : seen).push(id);
-      }
-      return { player: k.player, text };
-    });
-    const who = (ids: string[]) => listText([...new Set(ids.map((id) => options.find((o) => o.id === id)!.label.replace(/ chose .*/, '')))]);
-    const names = (ids: string[]) => listText(ids.map((id) => options.find((o) => o.id === id)!.label));
-    // In a face-down round, declining shows: there is no card to hide (the engine knows it as []).
-    const declined = seen.filter((id) => pending.faceDown && options.find((o) => o.id === id)!.label.endsWith(' chose no card'));
-    const inOpen = seen.filter((id) => !declined.includes(id));
-    const parts = [
-      unseen.length ? `${who(unseen)} chose face down from a hidden zone, so ${pending.player} knows only that ${unseen.length > 1 ? 'they chose' : 'a choice was made'}, not what` : '',
-      declined.length ? `${who(declined)} chose no card, which everyone sees` : '',
-      inOpen.length ? `${inOpen.length > 1 ? `the choices of ${who(inOpen)} were` : `${who(inOpen)}'s choice was`} made in the open, so ${pending.player} knows ${inOpen.length > 1 ? 'them' : 'it'}` : '',
-    ].filter(Boolean);
-    const why = `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+    const choices: RoundChoice[] = pending.known.map((k, i) => ({
+      player: k.player,
+      names: namesOf(state, actualChoice(state, i, k)),
+      hidden: k.choice === null,
+      // Another player's choice is an answer option; the chooser's own earlier ones are only stated.
+      ...(k.player !== pending.player ? { id: `choice-${i + 1}` } : {}),
+    }));
+    const options = choices.filter((c) => c.id !== undefined);
+    const seen = options.filter((c) => !c.hidden).map((c) => c.id!);
     return {
       scenario,
       effect,
       shown: decisions.slice(0, at),
       state: before,
       story: storyOf(before.events),
-      stated,
-      question: `${effectName(effect)} is resolving. In this round, these choices are made in this order; now ${pending.player} must choose. Which earlier choices does ${pending.player} know?`,
-      ask: { kind: 'options', prompt: `Tick every choice ${pending.player} knows when choosing.`, options },
       answer: { options: seen },
-      answerText: seen.length ? names(seen) : `none of them (${pending.player} knows only that they were made)`,
-      rule: unseen.length ? '101.4a' : '101.4b',
-      why,
+      rule: options.some((c) => c.hidden) ? '101.4a' : '101.4b',
+      facts: { topic: 'what-they-know', effect, player: pending.player, faceDown: pending.faceDown, choices },
       sandbox: { ...scenario, decisions: decisions.slice(0, at) },
       features: features(scenario, anyFaceDown(states.slice(0, at + 1)), effect),
     };

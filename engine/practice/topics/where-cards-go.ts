@@ -2,15 +2,12 @@
 // the cards that are in one zone once the effect has finished. The engine's final board is the
 // answer key (Cataclysm sacrifices the rest, Stronghold Gambit's lowest mana value, Council's
 // Judgment's ties, Smallpox's steps one after another).
-import { effectName } from '../../index';
 import type { Board, CardId, EffectId, GameState } from '../../index';
-import { anyFaceDown, listText, namesOf, play, randomChooser } from '../play';
+import { anyFaceDown, namesOf, play, randomChooser } from '../play';
 import { CREATURES, DEFAULT_PLAN, DRYAD_ARBOR, LANDS, randomTable, SPELLS } from '../table';
 import type { Topic } from '../topic';
-import type { AnswerOption, StatedChoice } from '../types';
-import { features, fromTheStart } from './shared';
-
-type Where = 'graveyard' | 'battlefield' | 'exile';
+import type { CardOption, Where } from '../types';
+import { chosenWhenAsked, features, fromTheStart } from './shared';
 
 interface Setup {
   effect: EffectId;
@@ -29,22 +26,20 @@ const SETUPS: readonly Setup[] = [
   { effect: 'councils-judgment', where: 'exile', from: onBattlefield },
 ];
 
-const ZONE_TEXT: Record<Where, string> = { graveyard: 'in a graveyard', battlefield: 'on the battlefield', exile: 'in exile' };
-
 function inZone(b: Board, where: Where): Set<CardId> {
   if (where === 'battlefield') return new Set(onBattlefield(b));
   if (where === 'exile') return new Set(b.exile);
   return new Set(Object.values(b.graveyard).flat());
 }
 
-/** "Grizzly Bears (Ana's battlefield)". */
-function optionLabel(state: GameState, id: CardId): string {
+/** A card and where it is at the start: "Grizzly Bears (Ana's battlefield)". */
+function cardOption(state: GameState, id: CardId): CardOption {
   const name = state.cards[id]?.name ?? id;
   const b = state.board;
   const ctl = b.battlefield.find((e) => e.card === id)?.controller;
-  if (ctl) return `${name} (${ctl}'s battlefield)`;
+  if (ctl) return { id, name, zone: 'battlefield', player: ctl };
   const holder = Object.keys(b.hand).find((p) => b.hand[p]!.includes(id));
-  return holder ? `${name} (${holder}'s hand)` : name;
+  return { id, name, zone: holder ? 'hand' : null, player: holder ?? null };
 }
 
 export const whereCardsGo: Topic = {
@@ -67,25 +62,17 @@ export const whereCardsGo: Topic = {
     const ids = setup.from(start.board);
     if (ids.length < 2 || ids.length > 12) return null;
     const there = inZone(end.board, where);
-    const options: AnswerOption[] = ids.map((id) => ({ id, label: optionLabel(start, id) }));
     const answer = ids.filter((id) => there.has(id));
     // Each choice in words, with the engine's question to that player.
-    const stated: StatedChoice[] = decisions.map((d, i) => ({
-      player: d.player,
-      prompt: states[i]!.pending!.prompt,
-      text: d.choice.length ? listText(namesOf(start, d.choice)) : 'no card',
-    }));
+    const choices = decisions.map((d, i) => chosenWhenAsked(d, states[i]!.pending!, start));
     const actions = end.events.filter((e) => e.kind === 'action' && e.cards?.some((c) => there.has(c) && ids.includes(c)));
     const last = [...end.events].reverse().find((e) => e.kind === 'action');
-    const why = (actions.length ? actions : last ? [last] : []).map((e) => e.text).join(' ');
+    const events = actions.length ? actions : last ? [last] : [];
     return {
-      ...fromTheStart(scenario, stated),
-      question: `${effectName(effect)} resolves, and each choice below is made in turn. When it has finished, which of these cards are ${ZONE_TEXT[where]}?`,
-      ask: { kind: 'options', prompt: `Select every card that ends up ${ZONE_TEXT[where]}.`, options },
+      ...fromTheStart(scenario),
       answer: { options: answer },
-      answerText: answer.length ? listText(namesOf(start, answer)) : 'none of them',
       rule: (actions[actions.length - 1] ?? last)?.rule ?? '608.2',
-      why: why || `${effectName(effect)} moves none of these cards.`,
+      facts: { topic: 'where-cards-go', effect, where, options: ids.map((id) => cardOption(start, id)), choices, answer: namesOf(start, answer), events },
       sandbox: { ...scenario, decisions },
       features: features(scenario, anyFaceDown(states), effect),
     };

@@ -1,7 +1,6 @@
 // "Who chooses next?": a table part-way through an effect; the reader clicks the seat of the
 // player the engine asks next (101.4 APNAP, "starting with you" turn order, 101.4c several
 // choices, 608.2d a player with nothing to choose is skipped).
-import { effectName } from '../../index';
 import { anyFaceDown, play, randomChooser, storyOf } from '../play';
 import { randomTable } from '../table';
 import type { Topic } from '../topic';
@@ -30,13 +29,10 @@ export const whoChoosesNext: Topic = {
       shown,
       state,
       story: storyOf(state.events),
-      stated: [],
-      question: `${effectName(effect)} is resolving. Who makes the next choice?`,
-      ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
       answer: { seat: pending.player },
-      answerText: pending.player,
       rule: pending.rule,
-      why: pending.reason,
+      // The why is the pending decision's reason, read from `state` in every language.
+      facts: { topic: 'who-chooses-next', effect, player: pending.player },
       sandbox: { ...scenario, decisions: shown },
       features: features(scenario, anyFaceDown(states.slice(0, at + 1)), effect),
     };

@@ -1,0 +1,125 @@
+// What each topic's words are built from: JSON data (names, players, the engine's own question
+// keys and typed events), never sentences. English is built from these in english.ts; another
+// language builds its own from the same facts (components/i18n/fr/practice.ts), as the engine's
+// prompts are built from `question` + `params` and its log from typed events.
+import type { EffectId, GameEvent, Params, PlayerId, QuestionKey } from '../index';
+
+/** What a player chose, by card name ([]: no card). */
+export interface Chosen {
+  player: PlayerId;
+  names: string[];
+}
+
+/** A stated choice with the engine's question to that player (its pending `question` and `params`). */
+export interface ChosenWhenAsked extends Chosen {
+  question: QuestionKey;
+  params: Params;
+}
+
+/** "Who chooses next?": the words are the pending decision's own (the drill's `state.pending`). */
+export interface WhoChoosesNextFacts {
+  topic: 'who-chooses-next';
+  effect: EffectId;
+  /** Who the engine asks next (the answer). */
+  player: PlayerId;
+}
+
+/** One of the round's choices; `id` when it is an answer option (another player's choice). */
+export interface RoundChoice extends Chosen {
+  /** Made face down from a hidden zone: the chooser knows only that it was made (101.4a). */
+  hidden: boolean;
+  id?: string;
+}
+
+export interface WhatTheyKnowFacts {
+  topic: 'what-they-know';
+  effect: EffectId;
+  /** The player about to choose. */
+  player: PlayerId;
+  /** The round's choices are made face down (declining shows: there is no card to hide). */
+  faceDown: boolean;
+  /** The round's earlier choices, in order. */
+  choices: RoundChoice[];
+}
+
+export type Where = 'graveyard' | 'battlefield' | 'exile';
+
+/** A card the reader may select, and where it is at the start (a battlefield or hand, and whose). */
+export interface CardOption {
+  id: string;
+  name: string;
+  zone: 'battlefield' | 'hand' | null;
+  player: PlayerId | null;
+}
+
+export interface WhereCardsGoFacts {
+  topic: 'where-cards-go';
+  effect: EffectId;
+  where: Where;
+  options: CardOption[];
+  choices: ChosenWhenAsked[];
+  /** The names of the cards that end up there (the answer). */
+  answer: string[];
+  /** The engine's events that put them there (or its last action): the why. */
+  events: GameEvent[];
+}
+
+export interface StillChoosesFacts {
+  topic: 'still-chooses';
+  /** The player the question is about. */
+  player: PlayerId;
+  /** The creature step's choices. */
+  choices: ChosenWhenAsked[];
+  /** Whether the engine asks them for a land (the answer). */
+  yes: boolean;
+  /** When it does: the lands they still control. */
+  lands: string[];
+  /** When it does not: the engine's skip event for them, if logged. */
+  skip: GameEvent | null;
+}
+
+export interface RituelFacts {
+  topic: 'rituel';
+  effect: EffectId;
+  caster: PlayerId;
+  active: PlayerId;
+  /** Each player's wish list (at most two cards, first preferred). */
+  wishes: Chosen[];
+  /** The cards of the caster's hand. */
+  options: { id: string; name: string }[];
+  /** Who casts first, and the names left in the caster's hand (the answer). */
+  first: PlayerId;
+  left: string[];
+  /** The engine's note on who goes first, and any cast that failed (400.7): the why. */
+  events: GameEvent[];
+}
+
+/** A triggered ability in words: its source's name, and the creature that died (null: itself). */
+export interface NamedAbility {
+  source: string;
+  died: { owner: PlayerId; name: string } | null;
+}
+
+/** What the trigger drill states about one player: their order, their one ability, or their target. */
+export type TriggerStated =
+  | { player: PlayerId; kind: 'order'; abilities: NamedAbility[] }
+  | { player: PlayerId; kind: 'one'; ability: NamedAbility }
+  | { player: PlayerId; kind: 'target'; target: PlayerId };
+
+export interface TriggerOrderFacts {
+  topic: 'trigger-order';
+  caster: PlayerId;
+  active: PlayerId;
+  stated: TriggerStated[];
+  /** Each seat with its life total (the answer options). */
+  life: { player: PlayerId; life: number }[];
+  /** Whose ability resolves first, and who is left standing (the answer). */
+  first: PlayerId;
+  standing: PlayerId[];
+  /** Players in the order their abilities went on the stack (APNAP). */
+  placed: PlayerId[];
+  /** The engine's lose-game events. */
+  lost: GameEvent[];
+}
+
+export type DrillFacts = WhoChoosesNextFacts | WhatTheyKnowFacts | WhereCardsGoFacts | StillChoosesFacts | RituelFacts | TriggerOrderFacts;
