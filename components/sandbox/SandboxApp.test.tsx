@@ -6,6 +6,8 @@ import { defaultForm, scenarioFromForm } from './builder';
 import { STORAGE_KEY } from './persist';
 import { SandboxApp } from './SandboxApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
+// French pages load the French narrator in their layout (<FrenchNarrator>); this test renders one.
+import '@/components/i18n/narrate-fr';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/sandbox${search}`);
