@@ -13,6 +13,7 @@ import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/
 import { encodeScenario } from '../engine/share-link';
 import { startProxy, type Proxy } from './offline-proxy';
 import { liveSimulator } from './simulators';
+import { twoCreatureTable } from './tables';
 
 const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** One proxy per parallel worker, on the ports just above the server's. */
@@ -85,16 +86,7 @@ async function useOffline(page: Page, precached: string[], unsaved: string, visi
 
   // A share link (any query) opens the sandbox with its table.
   // Names unlike the default table's (Ana, Ben, Cy), so the seat shows the link's table, not a fallback.
-  const s = await encodeScenario({
-    format: 'apnap/1',
-    players: ['Mia', 'Noa'],
-    activePlayer: 'Noa',
-    cards: [
-      { id: 'a', name: 'Grizzly Bears', owner: 'Mia', zone: 'battlefield', types: ['creature'] },
-      { id: 'b', name: 'Runeclaw Bear', owner: 'Noa', zone: 'battlefield', types: ['creature'] },
-    ],
-    effect: { id: 'each-player-sacrifices-a-creature', controller: 'Noa' },
-  });
+  const s = await encodeScenario(twoCreatureTable(['Mia', 'Noa']));
   await openOffline(page, `/sandbox?s=${s}`);
   await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByLabel('Seat 1 name')).toHaveValue('Mia');

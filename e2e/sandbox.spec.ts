@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { twoCreatureTable } from './tables';
 
 // Share links carry the scenario JSON deflated and base64url-encoded (scenario-format.md).
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
@@ -250,16 +251,7 @@ test.describe('the sandbox', () => {
     await page.addInitScript(() => {
       (window as unknown as { __pwned?: number }).__pwned = undefined;
     });
-    const payload = {
-      format: 'apnap/1',
-      players: ['<svg onload=__pwned=1>', 'Ben'],
-      activePlayer: 'Ben',
-      cards: [
-        { id: 'a', name: '<script>window.__pwned=1</script>', owner: '<svg onload=__pwned=1>', zone: 'battlefield', types: ['creature'] },
-        { id: 'b', name: '<img src=x onerror="window.__pwned=1">', owner: 'Ben', zone: 'battlefield', types: ['creature'] },
-      ],
-      effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ben' },
-    };
+    const payload = twoCreatureTable(['<svg onload=__pwned=1>', 'Ben'], ['<script>window.__pwned=1</script>', '<img src=x onerror="window.__pwned=1">']);
     await openSandbox(page);
     await scenarioJson(page).fill(JSON.stringify(payload));
     await page.getByRole('button', { name: 'Load this JSON' }).click();

@@ -10,6 +10,7 @@ export { viewAs } from './view';
 export { judge } from './judge';
 export { hint } from './hint';
 export { EFFECTS, effectName } from './effects';
+export { EFFECT_IDS } from './effect-ids';
 export { narrate, promptOf, messageOf } from './narrate';
 export { describeAbility } from './triggers';
 export { EVENT_TYPES } from './events';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '@/engine/types';
 import { CARD_TYPES } from '@/engine/types';
+import { smallpoxExample } from '@/engine/testing/smallpox-example';
 import {
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -15,21 +16,16 @@ import {
 } from './builder';
 import { KNOWN_CARDS, addCard, addKnownCard, removeCard, toggleCardType, updateCard } from './card-edits';
 
+const example = smallpoxExample() as Scenario;
+const [bears, arbor, bolt] = example.cards;
 const smallpox: Scenario = {
-  format: 'apnap/1',
-  players: ['Ana', 'Ben', 'Cy'],
-  activePlayer: 'Ben',
+  ...example,
   life: { Ana: 7 },
   cards: [
-    { id: 'bears', name: 'Grizzly Bears', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 2 },
-    { id: 'arbor', name: 'Dryad Arbor', owner: 'Ana', zone: 'battlefield', types: ['land', 'creature'], controller: 'Cy' },
-    { id: 'bolt', name: 'Lightning Bolt', owner: 'Ben', zone: 'hand', types: ['instant'], manaValue: 1 },
+    bears!,
+    { ...arbor!, controller: 'Cy' },
+    bolt!,
     { id: 'x_1', name: '<img src=x onerror=alert(1)>', owner: 'Cy', zone: 'graveyard', types: ['sorcery'] },
-  ],
-  effect: { id: 'smallpox', controller: 'Ana' },
-  decisions: [
-    { player: 'Ben', choice: ['bolt'] },
-    { player: 'Cy', choice: [] },
   ],
 };
 

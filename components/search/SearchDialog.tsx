@@ -5,41 +5,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { createSearcher, parseRuleNumber, type Searcher } from './search-core';
+import { parseRuleNumber } from './search-core';
 import type { SearchEntry } from './search-types';
-import { loadSearchIndex } from './load-index';
+import { useSearcher, type IndexLang, type IndexState } from './use-searcher';
 import styles from './search-dialog.module.css';
 
 export interface SearchDialogProps {
   open: boolean;
   /** `navigating`: a result was chosen and the page is moving to it. */
   onClose: (navigating: boolean) => void;
-}
-
-type IndexState = { status: 'loading' } | { status: 'ready'; searcher: Searcher } | { status: 'error' };
-
-type IndexLang = 'en' | 'fr';
-
-/** The searcher over `lang`'s index, loaded once `enabled`. */
-function useSearcher(lang: IndexLang, enabled = true): [IndexState, () => void] {
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    loadSearchIndex(lang).then(
-      (index) => live && setState({ status: 'ready', searcher: createSearcher(index) }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, lang, enabled]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [state, retry];
 }
 
 type T = ReturnType<typeof useTranslations<'search'>>;

@@ -16,6 +16,36 @@ export type Verdict =
 
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
+/** The words of "Engine agrees: …" in one language; the facts are picked by `agreementIn`. */
+export interface AgreementWords {
+  /** Who is asked next, or that the effect finished (" Next to choose: Ben."). */
+  next(step: TimelineStep): string;
+  /** 101.4c: one player making several choices in a row chooses `again`. */
+  chose(chooser: string, when: { first: true } | { again: true } | { after: string }): string;
+  nobody: string;
+  askedFirst(player: string): string;
+  automatic: string;
+}
+
+/** What the engine did in this step, for "Engine agrees: …", in the given words. */
+export function agreementIn(w: AgreementWords, claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
+  const rules = claim.rules?.length ? claim.rules : citedRules(step);
+  const next = claim.next !== undefined ? w.next(step) : '';
+  if (step.kind === 'decision' && step.decision) {
+    // Who chose before this player in the round, as the engine told this player (101.4b).
+    const known = previous?.pending?.known ?? [];
+    const chooser = step.decision.player;
+    const last = known[known.length - 1]?.player;
+    const when = last === undefined ? { first: true as const } : last === chooser ? { again: true as const } : { after: last };
+    return `${w.chose(chooser, when)}${cite(rules)}.${next}`;
+  }
+  if (step.kind === 'start') {
+    if (!step.pending) return `${w.nobody}${cite(rules)}.`;
+    return `${w.askedFirst(step.pending.player)}${cite(rules.length ? rules : [step.pending.rule])}.`;
+  }
+  return `${w.automatic}${cite(rules)}.${next}`;
+}
+
 function nextText(step: TimelineStep): string {
   const next = step.pending?.player ?? null;
   if (next !== null) return ` Next to choose: ${next}.`;
@@ -23,25 +53,13 @@ function nextText(step: TimelineStep): string {
   return step.done ? ` ${finishedText(step.state)}` : ' Every choice is made; the action comes next.';
 }
 
-/** What the engine did in this step, in words, for "Engine agrees: …". */
-function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
-  const rules = claim.rules?.length ? claim.rules : citedRules(step);
-  const next = claim.next !== undefined ? nextText(step) : '';
-  if (step.kind === 'decision' && step.decision) {
-    // Who chose before this player in the round, as the engine told this player (101.4b).
-    const known = previous?.pending?.known ?? [];
-    const chooser = step.decision.player;
-    const last = known[known.length - 1]?.player;
-    // 101.4c: one player making several choices in a row "chooses again".
-    const when = last === undefined ? 'first' : last === chooser ? 'again' : `after ${last}`;
-    return `${chooser} chooses ${when}${cite(rules)}.${next}`;
-  }
-  if (step.kind === 'start') {
-    if (!step.pending) return `nobody has a choice to make${cite(rules)}.`;
-    return `${step.pending.player} is asked first${cite(rules.length ? rules : [step.pending.rule])}.`;
-  }
-  return `this happens automatically${cite(rules)}.${next}`;
-}
+const english: AgreementWords = {
+  next: nextText,
+  chose: (chooser, when) => `${chooser} chooses ${'first' in when ? 'first' : 'again' in when ? 'again' : `after ${when.after}`}`,
+  nobody: 'nobody has a choice to make',
+  askedFirst: (p) => `${p} is asked first`,
+  automatic: 'this happens automatically',
+};
 
 /** One disagreement in words, naming cards as the engine's state does. */
 function problemText(p: ClaimProblem, step: TimelineStep): string {
@@ -69,5 +87,5 @@ export function judgeStep(
   if (!claim) return { kind: 'unchecked' };
   const problems = checkClaim(claim, step);
   if (problems.length) return { kind: 'disagrees', problems: problems.map((p) => problemText(p, step)) };
-  return { kind: 'agrees', text: `Engine agrees: ${agreement(claim, step, previous)}` };
+  return { kind: 'agrees', text: `Engine agrees: ${agreementIn(english, claim, step, previous)}` };
 }

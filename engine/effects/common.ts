@@ -1,8 +1,10 @@
-// Pieces several effects share: the order note at the start, simultaneous sacrifice and discard.
+// Pieces several effects share: the order note at the start, the one-round script, the APNAP
+// face-down round, the "starting with you" round, simultaneous sacrifice and discard.
 import { apnapOrder, turnOrderFrom } from '../order';
 import type { Automatic } from '../automatic';
-import type { Question, RoundSpec } from '../choice-round';
+import type { EffectScript, Question, Reasons, RoundSpec } from '../choice-round';
 import { log, res, type Draft, type RoundChoice } from '../state';
+import type { EffectId } from '../types';
 
 export const picked = (choices: RoundChoice[]) =>
   choices.flatMap((c) => c.choice.map((card) => ({ player: c.player, card })));
@@ -34,3 +36,39 @@ export function sacrificeRound(q: Question, noun: string, rule: string): RoundSp
 export function discardChosen(d: Draft, choices: RoundChoice[], rule: string): void {
   queue(d, { do: 'discard', rule, picks: picked(choices) });
 }
+
+/** An effect that is one choice round: the order note for that round, then the round. `before` runs first. */
+export function oneRound(id: EffectId, round: RoundSpec, before?: (d: Draft) => void): EffectScript {
+  return {
+    id,
+    intro: (d) => {
+      before?.(d);
+      orderIntro(d, round.rule, round.order);
+    },
+    steps: [{ round }],
+  };
+}
+
+/** 101.4 + 101.4a: APNAP from the active player, each card chosen face down from the hand. */
+export const faceDownRound = (q: Question, finish: RoundSpec['finish']): RoundSpec => ({
+  order: 'apnap',
+  rule: '101.4',
+  faceDown: true,
+  questions: [q],
+  finish,
+});
+
+/** The card's "starting with you" (608.2c): turn order from the controller, choices public. */
+export const startingWithYou = (
+  role: string,
+  first: Reasons['first'],
+  q: Question,
+  rest: Pick<RoundSpec, 'onChoice' | 'again'>,
+): RoundSpec => ({
+  order: 'sequential',
+  rule: '608.2c',
+  faceDown: false,
+  reasons: { first, next: (p, _prev, d) => `Starting with ${d.controller} (the ${role}), ${p} is next in turn order.` },
+  questions: [q],
+  ...rest,
+});

@@ -3,41 +3,32 @@
 // control, so a voter may vote for their own. Every permanent with the most votes, ties
 // included, is exiled.
 import { cardQuestion } from '../questions';
-import type { EffectScript } from '../choice-round';
-import { orderIntro, queue } from './common';
+import { oneRound, queue } from './common';
 
-export const councilsJudgment: EffectScript = {
-  id: 'councils-judgment',
-  intro: (d) => orderIntro(d, '701.38', 'sequential'),
-  steps: [
-    {
-      round: {
-        order: 'sequential',
-        rule: '701.38',
-        faceDown: false,
-        votes: true,
-        reasons: {
-          first: (p) => `Council's Judgment says "starting with you": ${p}, its controller, votes first (Vote, 701.38).`,
-          next: (p, _prev, d) => `Starting with ${d.controller} (the controller), ${p} votes next.`,
-        },
-        questions: [
-          cardQuestion({
-            key: 'vote',
-            query: { zone: 'battlefield', whose: 'others', nonland: true },
-            min: 1,
-            label: 'vote',
-            describe: (d) => `a nonland permanent ${d.controller} doesn't control to vote for`,
-            params: (d) => ({ controller: d.controller }),
-          }),
-        ],
-        finish: (d, choices) => {
-          const votes = new Map<string, number>();
-          for (const c of choices) for (const id of c.choice) votes.set(id, (votes.get(id) ?? 0) + 1);
-          const most = Math.max(0, ...votes.values());
-          const top = [...votes].filter(([, n]) => n === most).map(([id]) => id);
-          queue(d, { do: 'exile', rule: '701.38', cards: top, votes: most });
-        },
-      },
-    },
+export const councilsJudgment = oneRound('councils-judgment', {
+  order: 'sequential',
+  rule: '701.38',
+  faceDown: false,
+  votes: true,
+  reasons: {
+    first: (p) => `Council's Judgment says "starting with you": ${p}, its controller, votes first (Vote, 701.38).`,
+    next: (p, _prev, d) => `Starting with ${d.controller} (the controller), ${p} votes next.`,
+  },
+  questions: [
+    cardQuestion({
+      key: 'vote',
+      query: { zone: 'battlefield', whose: 'others', nonland: true },
+      min: 1,
+      label: 'vote',
+      describe: (d) => `a nonland permanent ${d.controller} doesn't control to vote for`,
+      params: (d) => ({ controller: d.controller }),
+    }),
   ],
-};
+  finish: (d, choices) => {
+    const votes = new Map<string, number>();
+    for (const c of choices) for (const id of c.choice) votes.set(id, (votes.get(id) ?? 0) + 1);
+    const most = Math.max(0, ...votes.values());
+    const top = [...votes].filter(([, n]) => n === most).map(([id]) => id);
+    queue(d, { do: 'exile', rule: '701.38', cards: top, votes: most });
+  },
+});

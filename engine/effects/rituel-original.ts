@@ -3,33 +3,25 @@
 // at the same moment, are done one at a time in APNAP order (608.2f), each becoming the new top
 // of the stack (608.2g). Two players may choose the same card: the later cast does nothing, because the card
 // has already left the hand (400.7: a card that changes zones is a new object; 608.2f only sets the order).
-import type { EffectScript } from '../choice-round';
-import { orderIntro, queue } from './common';
+import { oneRound, queue } from './common';
 import { revealHand, rituelQuestion } from './rituel';
 
-export const rituelOriginal: EffectScript = {
-  id: 'rituel-original',
-  intro: (d) => {
-    revealHand(d);
-    orderIntro(d, '101.4', 'apnap');
-  },
-  steps: [
-    {
-      round: {
-        order: 'apnap',
-        rule: '101.4',
-        faceDown: false,
-        questions: [rituelQuestion(false)],
-        finish: (d, choices) => {
-          for (const { player, choice } of choices) {
-            const card = choice[0];
-            if (card === undefined) continue;
-            // Who cast it first, if another player chose the same card (named if the cast fails).
-            const by = choices.find((x) => x.choice[0] === card && x.player !== player)?.player ?? null;
-            queue(d, { do: 'cast', rule: '608.2f', player, card, by });
-          }
-        },
-      },
+export const rituelOriginal = oneRound(
+  'rituel-original',
+  {
+    order: 'apnap',
+    rule: '101.4',
+    faceDown: false,
+    questions: [rituelQuestion(false)],
+    finish: (d, choices) => {
+      for (const { player, choice } of choices) {
+        const card = choice[0];
+        if (card === undefined) continue;
+        // Who cast it first, if another player chose the same card (named if the cast fails).
+        const by = choices.find((x) => x.choice[0] === card && x.player !== player)?.player ?? null;
+        queue(d, { do: 'cast', rule: '608.2f', player, card, by });
+      }
     },
-  ],
-};
+  },
+  revealHand,
+);

@@ -4,24 +4,12 @@
 // cards are revealed (101.4a) and each player chooses war or peace in a new APNAP round, starting
 // with the active player (derived from the rules: see entering.ts).
 import { putQuestion } from '../questions';
-import type { EffectScript } from '../choice-round';
-import { orderIntro, picked, queue } from './common';
+import { faceDownRound, oneRound, picked, queue } from './common';
 
-export const showAndTell: EffectScript = {
-  id: 'show-and-tell',
-  intro: (d) => orderIntro(d, '101.4', 'apnap'),
-  steps: [
-    {
-      round: {
-        order: 'apnap',
-        rule: '101.4',
-        faceDown: true,
-        questions: [putQuestion(true)],
-        finish: (d, choices) => {
-          const entering = picked(choices).map((x) => ({ card: x.card, controller: x.player }));
-          queue(d, { do: 'enter', rule: '101.4', how: 'chosen', entering, lowest: 0, newRound: true });
-        },
-      },
-    },
-  ],
-};
+export const showAndTell = oneRound(
+  'show-and-tell',
+  faceDownRound(putQuestion(true), (d, choices) => {
+    const entering = picked(choices).map((x) => ({ card: x.card, controller: x.player }));
+    queue(d, { do: 'enter', rule: '101.4', how: 'chosen', entering, lowest: 0, newRound: true });
+  }),
+);

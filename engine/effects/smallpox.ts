@@ -5,22 +5,14 @@
 // the first action still discards and sacrifices; they lose once Smallpox has finished (704.5a).
 import { discardQuestion, permanentQuestion } from '../questions';
 import type { EffectScript } from '../choice-round';
-import { discardChosen, orderIntro, sacrificeRound } from './common';
+import { discardChosen, faceDownRound, orderIntro, sacrificeRound } from './common';
 
 export const smallpox: EffectScript = {
   id: 'smallpox',
   intro: (d) => orderIntro(d, '608.2e', 'apnap'),
   steps: [
     { automatic: { do: 'life', rule: '608.2e', amount: -1 } },
-    {
-      round: {
-        order: 'apnap',
-        rule: '101.4',
-        faceDown: true,
-        questions: [discardQuestion],
-        finish: (d, choices) => discardChosen(d, choices, '608.2e'),
-      },
-    },
+    { round: faceDownRound(discardQuestion, (d, choices) => discardChosen(d, choices, '608.2e')) },
     { round: sacrificeRound(permanentQuestion('creature', 'sacrifice'), 'creatures', '608.2e') },
     { round: sacrificeRound(permanentQuestion('land', 'sacrifice'), 'lands', '608.2e') },
   ],

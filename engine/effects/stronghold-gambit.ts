@@ -2,44 +2,33 @@
 // noncreature card is a legal bluff); then all are revealed; then the owner of each revealed
 // creature card with the lowest mana value (ties: all of them) puts it onto the battlefield.
 import { cardQuestion } from '../questions';
-import type { EffectScript } from '../choice-round';
 import { own } from '../text';
-import { orderIntro, picked, queue } from './common';
+import { faceDownRound, oneRound, picked, queue } from './common';
 
-export const strongholdGambit: EffectScript = {
-  id: 'stronghold-gambit',
-  intro: (d) => orderIntro(d, '101.4', 'apnap'),
-  steps: [
-    {
-      round: {
-        order: 'apnap',
-        rule: '101.4',
-        faceDown: true,
-        questions: [
-          cardQuestion({
-            key: 'choose-card-face-down',
-            query: { zone: 'hand', whose: 'self' },
-            min: 1,
-            label: 'card',
-            describe: (_d, p) => `any card in ${p}'s hand (a noncreature card is a legal bluff)`,
-          }),
-        ],
-        finish: (d, choices) => {
-          const p = picked(choices);
-          if (p.length === 0) return;
-          queue(d, { do: 'reveal', rule: '608.2e', picks: p });
-          const creatures = p.filter((x) => own(d.cards, x.card)?.types.includes('creature'));
-          const mv = (id: string) => own(d.cards, id)?.manaValue ?? 0;
-          const lowest = Math.min(...creatures.map((x) => mv(x.card)));
-          const winners = creatures.filter((x) => mv(x.card) === lowest);
-          if (winners.length === 0) {
-            queue(d, { do: 'enter', rule: '608.2e', how: 'no-creature', entering: [], lowest: 0, newRound: false });
-            return;
-          }
-          const entering = winners.map((x) => ({ card: x.card, controller: own(d.cards, x.card)?.owner ?? x.player }));
-          queue(d, { do: 'enter', rule: '101.4', how: 'lowest', entering, lowest, newRound: false });
-        },
-      },
+export const strongholdGambit = oneRound(
+  'stronghold-gambit',
+  faceDownRound(
+    cardQuestion({
+      key: 'choose-card-face-down',
+      query: { zone: 'hand', whose: 'self' },
+      min: 1,
+      label: 'card',
+      describe: (_d, p) => `any card in ${p}'s hand (a noncreature card is a legal bluff)`,
+    }),
+    (d, choices) => {
+      const p = picked(choices);
+      if (p.length === 0) return;
+      queue(d, { do: 'reveal', rule: '608.2e', picks: p });
+      const creatures = p.filter((x) => own(d.cards, x.card)?.types.includes('creature'));
+      const mv = (id: string) => own(d.cards, id)?.manaValue ?? 0;
+      const lowest = Math.min(...creatures.map((x) => mv(x.card)));
+      const winners = creatures.filter((x) => mv(x.card) === lowest);
+      if (winners.length === 0) {
+        queue(d, { do: 'enter', rule: '608.2e', how: 'no-creature', entering: [], lowest: 0, newRound: false });
+        return;
+      }
+      const entering = winners.map((x) => ({ card: x.card, controller: own(d.cards, x.card)?.owner ?? x.player }));
+      queue(d, { do: 'enter', rule: '101.4', how: 'lowest', entering, lowest, newRound: false });
     },
-  ],
-};
+  ),
+);

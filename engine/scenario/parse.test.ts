@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioMessage } from './errors';
 import { parseScenario, parseScenarioText } from './parse';
+import { smallpoxExample } from '../testing/smallpox-example';
 
-const valid = () => ({
-  format: 'apnap/1',
-  players: ['Ana', 'Ben', 'Cy'],
-  activePlayer: 'Ben',
-  life: { Ana: 20 },
-  cards: [
-    { id: 'bears', name: 'Grizzly Bears', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 2 },
-    { id: 'arbor', name: 'Dryad Arbor', owner: 'Ana', zone: 'battlefield', types: ['land', 'creature'] },
-    { id: 'bolt', name: 'Lightning Bolt', owner: 'Ben', zone: 'hand', types: ['instant'], manaValue: 1 },
-  ],
-  effect: { id: 'smallpox', controller: 'Ana' },
-  decisions: [{ player: 'Ben', choice: ['bolt'] }, { player: 'Cy', choice: [] }],
-});
+const valid = smallpoxExample;
 
 type Mutate = (s: ReturnType<typeof valid> & Record<string, unknown>) => void;
 const errorOf = (m: Mutate) => {

@@ -3,12 +3,10 @@
 // English one's (judgeStep); only the words are built here, from the same claim and steps.
 import type { StepClaim } from '@/content/example-types';
 import type { Decision, GameState, TimelineStep } from '@/engine/types';
-import { checkClaim, citedRules, type ClaimProblem } from '@/components/simulator/claims';
-import { judgeStep, type Verdict } from '@/components/simulator/verdict';
+import { checkClaim, type ClaimProblem } from '@/components/simulator/claims';
+import { agreementIn, judgeStep, type AgreementWords, type Verdict } from '@/components/simulator/verdict';
 import { finishedFr } from './finished';
 import { colon, de, list, que } from './text';
-
-const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
 function nextText(step: TimelineStep): string {
   const next = step.pending?.player ?? null;
@@ -16,23 +14,13 @@ function nextText(step: TimelineStep): string {
   return step.done ? ` ${finishedFr(step.state)}` : ` Tous les choix sont faits${colon} l’action vient ensuite.`;
 }
 
-function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
-  const rules = claim.rules?.length ? claim.rules : citedRules(step);
-  const next = claim.next !== undefined ? nextText(step) : '';
-  if (step.kind === 'decision' && step.decision) {
-    // 101.4b: who chose before this player in the round, as the engine told this player.
-    const known = previous?.pending?.known ?? [];
-    const chooser = step.decision.player;
-    const last = known[known.length - 1]?.player;
-    const when = last === undefined ? 'en premier' : last === chooser ? 'de nouveau' : `après ${last}`;
-    return `${chooser} choisit ${when}${cite(rules)}.${next}`;
-  }
-  if (step.kind === 'start') {
-    if (!step.pending) return `personne n’a de choix à faire${cite(rules)}.`;
-    return `c’est à ${step.pending.player} de choisir en premier${cite(rules.length ? rules : [step.pending.rule])}.`;
-  }
-  return `cela se produit automatiquement${cite(rules)}.${next}`;
-}
+const french: AgreementWords = {
+  next: nextText,
+  chose: (chooser, when) => `${chooser} choisit ${'first' in when ? 'en premier' : 'again' in when ? 'de nouveau' : `après ${when.after}`}`,
+  nobody: 'personne n’a de choix à faire',
+  askedFirst: (p) => `c’est à ${p} de choisir en premier`,
+  automatic: 'cela se produit automatiquement',
+};
 
 const KIND = { start: 'de départ', decision: 'de décision', action: 'd’action' } as const;
 
@@ -55,7 +43,7 @@ function problemFr(p: ClaimProblem, step: TimelineStep): string {
 /** The verdict in French: same kind as the English one, French words. */
 export function verdictFr(claim: StepClaim | undefined, step: TimelineStep, previous: TimelineStep | undefined): Verdict {
   const v = judgeStep(claim, step, previous);
-  if (v.kind === 'agrees') return { kind: 'agrees', text: `Le moteur est d’accord${colon} ${agreement(claim!, step, previous)}` };
+  if (v.kind === 'agrees') return { kind: 'agrees', text: `Le moteur est d’accord${colon} ${agreementIn(french, claim!, step, previous)}` };
   if (v.kind === 'disagrees') return { kind: 'disagrees', problems: checkClaim(claim!, step).map((p) => problemFr(p, step)) };
   return v;
 }

@@ -1,27 +1,17 @@
 // Pieces the topics share.
-import { timeline } from '../../index';
+import { EFFECT_IDS, timeline } from '../../index';
 import type { Decision, EffectId, GameState, PendingDecision, Scenario } from '../../index';
 import { namesOf } from '../play';
 import type { DrillDraft } from '../topic';
 import type { ChosenWhenAsked, DrillFeatures } from '../types';
 
 /**
- * The effects the round-based topics draw from, written out rather than read from the engine's
- * catalog (EFFECTS): a drill link promises the same drill forever, so an effect the engine adds
- * later must not change which effect a v1 seed picks.
+ * The effects the round-based topics draw from: apnap/1's first ten effect ids, in the format's
+ * order (every one but Wrath of God, which has no round). Not the engine's catalog (EFFECTS), and
+ * not a filter over the list: a drill link promises the same drill forever, so an effect the format
+ * appends later must not change which effect a v1 seed picks (golden-v1.json checks it).
  */
-export const ROUND_EFFECTS: readonly EffectId[] = [
-  'each-player-sacrifices-a-creature',
-  'each-player-discards-a-card',
-  'smallpox',
-  'cataclysm',
-  'stronghold-gambit',
-  'councils-judgment',
-  'show-and-tell',
-  'hypergenesis',
-  'rituel-original',
-  'rituel-errata',
-];
+export const ROUND_EFFECTS: readonly EffectId[] = EFFECT_IDS.slice(0, 10);
 
 /**
  * A drill that shows the table as the effect begins to resolve, before any of its actions (the
