@@ -7,6 +7,9 @@ import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
+import { narratorFor } from '@/components/i18n/narrator';
+// French drills load with the drill code (PracticeIsland imports this on French pages).
+import '@/components/i18n/fr/practice';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/practice${search}`);
@@ -181,5 +184,39 @@ describe('on a French page', () => {
     expect(feedback()).toHaveTextContent('✓ Exact.');
     expect(within(feedback()).getByRole('link', { name: `règle ${d.rule}` }).getAttribute('href')).toMatch(/^\/fr\/regles\//);
     expect(screen.getByRole('button', { name: 'Exercice suivant' })).toBeInTheDocument();
+  });
+
+  it('shows the drill in French (question, choices, answer, why), not its English', async () => {
+    const d = generateDrill(4, 'still-chooses');
+    const fr = narratorFor('fr').drill(d);
+    const words = (s: string) => s.replace(/\s+/g, ' ');
+    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=4&topic=still-chooses');
+    render(
+      <TestIntl lang="fr">
+        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
+          <PracticeApp />
+        </RuleLinksProvider>
+      </TestIntl>,
+    );
+    await screen.findByRole('heading', { level: 2, name: narratorFor('fr').practiceTopic({ id: 'still-chooses', title: '', blurb: '' }).title });
+    expect(screen.getByRole('article')).toHaveTextContent(words(fr.question));
+    expect(document.body).not.toHaveTextContent(d.question);
+    fireEvent.click(screen.getByRole('button', { name: d.answer.yes ? 'Non' : 'Oui' }));
+    expect(feedback()).toHaveTextContent('✗ Pas tout à fait.');
+    expect(feedback()).toHaveTextContent(words(fr.answerText));
+    expect(feedback()).toHaveTextContent(words(fr.why));
+    expect(feedback()).not.toHaveTextContent(d.why);
+  });
+
+  it('says why a drill link cannot be shown, in French', async () => {
+    window.history.replaceState(null, '', '/fr/entrainement?v=0&seed=1&topic=rituel');
+    render(
+      <TestIntl lang="fr">
+        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
+          <PracticeApp />
+        </RuleLinksProvider>
+      </TestIntl>,
+    );
+    expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/^Ce lien d’exercice vient d’une ancienne version/);
   });
 });

@@ -4,7 +4,7 @@
 // language switch keeps the page, the query and the section. Unknown /fr/… addresses answer the
 // French 404 page.
 import { expect, test } from '@playwright/test';
-import { englishMessages, literalPieces } from './french-routes';
+import { englishOnlyPieces } from './french-routes';
 
 const decode = (s: string) =>
   s
@@ -25,17 +25,6 @@ function readable(html: string): string {
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<[^>]+>/g, ' ');
   return decode(`${text} ${attrs.join(' ')}`).replace(/\s+/g, ' ');
-}
-
-/** English interface strings that a French page must not show (those the French dictionary does not share). */
-function englishOnlyPieces(): { key: string; piece: string }[] {
-  const out: { key: string; piece: string }[] = [];
-  for (const [key, { en, fr }] of englishMessages()) {
-    if (fr === undefined || fr === en) continue;
-    const french = new Set(literalPieces(fr));
-    for (const piece of literalPieces(en)) if (!french.has(piece)) out.push({ key, piece });
-  }
-  return out;
 }
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
