@@ -3,11 +3,10 @@
 // has happened, the choices the question states, the question and its answer controls, and the
 // engine's feedback in a live region.
 import { useMemo, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Answer, Drill } from '@/engine/practice';
 import { topicOf } from '@/engine/practice';
-import { isLang } from '@/components/i18n/lang';
-import { narratorFor } from '@/components/i18n/narrator';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { Table } from '@/components/simulator/Table';
 import { buildTable } from '@/components/simulator/table-model';
 import { EVERYONE, viewerLabel } from '@/components/simulator/viewer';
@@ -30,9 +29,8 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
   // The teaching view, with the player about to choose not marked: that is the question.
   const t = useTranslations('practice.view');
   const sim = useTranslations('simulator');
-  const locale = useLocale();
   // The drill's words, effect and table in the page's language (French: fr/practice.ts, loaded with the drill code).
-  const narrator = narratorFor(isLang(locale) ? locale : 'en');
+  const narrator = useNarrator();
   const words = useMemo(() => narrator.drill(drill), [narrator, drill]);
   const table = useMemo(() => buildTable(drill.state, EVERYONE, false, narrator), [drill, narrator]);
   const effectText = narrator.effectText(drill.effect);

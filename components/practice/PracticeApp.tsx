@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isLang, localePath } from '@/components/i18n/lang';
-import { narratorFor, type Narrator } from '@/components/i18n/narrator';
+import type { Narrator } from '@/components/i18n/narrator';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
@@ -39,7 +40,7 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
   const locale = useLocale();
   // The drill's own URL, on this page's language (/practice or /fr/entrainement).
   const drillUrl = useCallback((drill: Drill) => localePath(isLang(locale) ? locale : 'en', `/practice?${drillQuery(drill)}`), [locale]);
-  const narrator = narratorFor(isLang(locale) ? locale : 'en');
+  const narrator = useNarrator();
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [score, setScore] = useState<Score>(NO_SCORE);

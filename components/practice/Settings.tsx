@@ -1,9 +1,8 @@
 'use client';
 // Topics and difficulty for the next drills. They filter which seeds are used; a drill's own URL
 // never depends on them.
-import { useLocale, useTranslations } from 'next-intl';
-import { isLang } from '@/components/i18n/lang';
-import { narratorFor } from '@/components/i18n/narrator';
+import { useTranslations } from 'next-intl';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { TOPICS } from '@/engine/practice';
 import type { DrillFilter, TopicId } from '@/engine/practice';
 import styles from './practice.module.css';
@@ -17,8 +16,7 @@ const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
 export function Settings({ settings, onChange }: SettingsProps) {
   const t = useTranslations('practice.settings');
-  const locale = useLocale();
-  const narrator = narratorFor(isLang(locale) ? locale : 'en');
+  const narrator = useNarrator();
   const toggleTopic = (id: TopicId) => {
     const has = settings.topics.includes(id);
     const topics = TOPICS.map((topic) => topic.id).filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
