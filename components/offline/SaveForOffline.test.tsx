@@ -76,4 +76,18 @@ describe('Save everything for offline', () => {
     act(() => report(progress(2)));
     expect(screen.getByText('Pages 2 sur 4 · 1,0 Mo sur 2,0 Mo')).toBeInTheDocument();
   });
+
+  it('says why saving could not start in French, from the error’s code', async () => {
+    // save-client throws a SaveError: a code beside its English message.
+    saveEverything.mockRejectedValueOnce(Object.assign(new Error('This browser refused to keep pages offline (private browsing?).'), { code: 'refused' }));
+    const user = userEvent.setup();
+    render(
+      <TestIntl lang="fr">
+        <SaveForOffline />
+      </TestIntl>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Tout enregistrer pour le hors-ligne' }));
+    expect(await screen.findByText(/^L’enregistrement a échoué : Ce navigateur a refusé de garder des pages hors ligne/)).toBeInTheDocument();
+    expect(screen.queryByText(/This browser/)).toBeNull();
+  });
 });
