@@ -244,7 +244,7 @@ test.describe('the sandbox', () => {
     await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1);
     const alert = loadError(page);
     await expect(alert).toContainText('Ce lien de partage n’a pas pu être chargé');
-    await expect(alert.locator('code')).toHaveText(/^s : le lien n’est pas du « base64url » valide/);
+    await expect(alert.locator('code')).toHaveText(/^s\s:\sle lien n’est pas du «\sbase64url\s» valide/);
     await expect(alert).not.toContainText(/could not|expected|The engine/);
     await alert.getByRole('button', { name: 'Garder la table actuelle' }).click();
     await expect(loadError(page)).toHaveCount(0);
@@ -256,7 +256,7 @@ test.describe('the sandbox', () => {
       buffer: Buffer.from(JSON.stringify(validScenario)),
     });
     await expect(loadError(page)).toContainText('Ce fichier n’a pas pu être importé');
-    await expect(loadError(page).locator('code')).toHaveText(/^cards\[0\]\.zone : valeur attendue parmi « hand »/);
+    await expect(loadError(page).locator('code')).toHaveText(/^cards\[0\]\.zone\s:\svaleur attendue parmi «\shand\s»/);
     await expect(page.getByLabel(/^Nom de la place 1/)).toHaveValue('Zed');
     // Nothing of the builder or the transfer is left in English.
     const seen = await page.locator('main').innerText();
