@@ -166,16 +166,21 @@ describe('triggered abilities (603.3b): the drill states each ordering and targe
   });
 });
 
+/** /fr/entrainement as a French page renders it (French messages, French rule links). */
+function renderFrench() {
+  render(
+    <TestIntl lang="fr">
+      <RuleLinksProvider hrefs={ruleHrefs('fr')}>
+        <PracticeApp />
+      </RuleLinksProvider>
+    </TestIntl>,
+  );
+}
+
 describe('on a French page', () => {
   it('speaks French, links the drill as /fr/entrainement and the rule to its French page', async () => {
     window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
-    render(
-      <TestIntl lang="fr">
-        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
-          <PracticeApp />
-        </RuleLinksProvider>
-      </TestIntl>,
-    );
+    renderFrench();
     await screen.findByRole('heading', { level: 2 });
     expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
     expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
@@ -191,13 +196,7 @@ describe('on a French page', () => {
     const fr = narratorFor('fr').drill(d);
     const words = (s: string) => s.replace(/\s+/g, ' ');
     window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=4&topic=still-chooses');
-    render(
-      <TestIntl lang="fr">
-        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
-          <PracticeApp />
-        </RuleLinksProvider>
-      </TestIntl>,
-    );
+    renderFrench();
     await screen.findByRole('heading', { level: 2, name: narratorFor('fr').practiceTopic({ id: 'still-chooses', title: '', blurb: '' }).title });
     expect(screen.getByRole('article')).toHaveTextContent(words(fr.question));
     expect(document.body).not.toHaveTextContent(d.question);
@@ -210,13 +209,7 @@ describe('on a French page', () => {
 
   it('says why a drill link cannot be shown, in French', async () => {
     window.history.replaceState(null, '', '/fr/entrainement?v=0&seed=1&topic=rituel');
-    render(
-      <TestIntl lang="fr">
-        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
-          <PracticeApp />
-        </RuleLinksProvider>
-      </TestIntl>,
-    );
+    renderFrench();
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/^Ce lien d’exercice vient d’une ancienne version/);
   });
 });
