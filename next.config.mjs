@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
@@ -42,6 +43,35 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalid
 
 /** The service worker and the manifest must never be kept stale: browsers check them on every load. */
 const NO_CACHE = 'no-cache';
+
+/**
+ * The French pages, as a regular expression on what follows `/fr/`: the pages without parameters, and
+ * those under folders with parameters as listed by scripts/build-french-pages.ts (run by `npm run build`
+ * before `next build`). Any other /fr/ address answers the French 404 page: an unknown address, but also
+ * an unknown slug or step under a page folder (`/fr/exemples/x`, dynamicParams = false).
+ */
+function frenchPagesPattern() {
+  const fixed = ['decisions', 'glossaire', 'exemples', 'bac-a-sable', 'entrainement', 'hors-ligne'];
+  let listed = null;
+  try {
+    listed = JSON.parse(readFileSync(new URL('./generated/french-pages.json', import.meta.url), 'utf8'));
+  } catch {
+    // `next dev` without a build: every address under the page folders counts as a page.
+  }
+  if (!listed) return `(?:(?:${fixed.join('|')})$|regles/|cartes/|exemples/|embed/)`;
+  // Next caps a rule's source at 4,096 characters: a page and its numbered steps are written once,
+  // `exemples/smallpox-basic(?:/(?:1|2|…|11))?`.
+  const escape = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const steps = new Map();
+  for (const p of listed) {
+    const [, page, step] = p.replace(/^\/fr\//, '').match(/^(.*?)(?:\/(\d+))?$/);
+    if (!steps.has(page)) steps.set(page, { self: false, steps: [] });
+    if (step === undefined) steps.get(page).self = true;
+    else steps.get(page).steps.push(step);
+  }
+  const pages = [...steps].map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
+  return `(?:${[...fixed, ...pages].join('|')})$`;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -90,11 +120,8 @@ const nextConfig = {
         source: '/((?!_next/).*)',
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
       },
-      // An unknown French address (rewritten to the French 404 page, above): never kept by a shared cache.
-      {
-        source: '/fr/:path((?!regles/|cartes/|decisions$|glossaire$|exemples(?:/|$)|bac-a-sable$|entrainement$|embed/|hors-ligne$).*)',
-        headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
-      },
+      // An unknown French address (the French 404 page, above): never kept by a shared cache.
+      { source: `/fr/:path((?!${frenchPagesPattern()}).*)`, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
       { source: '/manifest.webmanifest', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },

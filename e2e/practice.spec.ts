@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateDrill } from '../engine/practice';
 import type { Drill, TopicId } from '../engine/practice';
+import { englishOnlyPieces } from './quality/french-routes';
 
 const link = (seed: number, topic: TopicId) => `/practice?v=1&seed=${seed}&topic=${topic}`;
 
@@ -41,6 +42,33 @@ test('answers one drill right and one wrong, as the engine says', async ({ page 
   await feedback(page).getByRole('link', { name: 'Open this table in the sandbox' }).click();
   await expect(page).toHaveURL(/\/sandbox\?s=/);
   await expect(page.getByText('Loaded the table and choices from the link.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a French drill on /fr/entrainement: answered right and wrong, in French, with no English', async ({ page }) => {
+  const frLink = (seed: number, topic: TopicId) => `/fr/entrainement?v=1&seed=${seed}&topic=${topic}`;
+  const pieces = englishOnlyPieces();
+  /** The drill's own English (question, answer, why, story) and the English dictionary: none of it on screen. */
+  const noEnglish = async (drill: Drill) => {
+    const seen = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    const english = [drill.question, drill.why, ...drill.story, ...pieces.map((p) => p.piece)].filter((s) => s.length >= 12);
+    expect(english.filter((s) => seen.includes(s.replace(/\s+/g, ' ')))).toEqual([]);
+  };
+
+  const right: Drill = generateDrill(3, 'who-chooses-next');
+  await openDrill(page, frLink(3, 'who-chooses-next'));
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Qui choisit ensuite\u202f?');
+  await page.getByRole('button', { name: `${right.answer.seat} choisit ensuite` }).click();
+  await expect(feedback(page)).toContainText(`✓ Exact. ${right.answer.seat}`);
+  await expect(feedback(page)).toContainText(`règle ${right.rule}`);
+  await noEnglish(right);
+
+  const wrong: Drill = generateDrill(4, 'still-chooses');
+  await openDrill(page, frLink(4, 'still-chooses'));
+  await page.getByRole('button', { name: wrong.answer.yes ? 'Non' : 'Oui' }).click();
+  await expect(feedback(page)).toContainText('✗ Pas tout à fait. La réponse');
+  await expect(feedback(page).getByRole('link', { name: 'Lire la règle 608.2e' })).toHaveAttribute('href', '/fr/regles/608.2e');
+  await expect(feedback(page)).not.toContainText(wrong.why);
+  await noEnglish(wrong);
 });
 
 test('the same seed gives the same drill after a reload, and Next drill gives a new link', async ({ page }) => {

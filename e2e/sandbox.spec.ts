@@ -238,6 +238,33 @@ test.describe('the sandbox', () => {
     await expect(seatName(page, 1)).toHaveValue('Zed');
   });
 
+  test('on /fr/bac-a-sable: a malformed link and an invalid file are refused in French, field first', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (e) => errors.push(e));
+    await page.goto(`/fr/bac-a-sable?s=${encodeURIComponent('%%%***')}`);
+    await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1);
+    const alert = loadError(page);
+    await expect(alert).toContainText('Ce lien de partage n’a pas pu être chargé');
+    await expect(alert.locator('code')).toHaveText(/^s\s:\sle lien n’est pas du «\sbase64url\s» valide/);
+    await expect(alert).not.toContainText(/could not|expected|The engine/);
+    await alert.getByRole('button', { name: 'Garder la table actuelle' }).click();
+    await expect(loadError(page)).toHaveCount(0);
+
+    await page.getByLabel(/^Nom de la place 1/).fill('Zed');
+    await page.getByLabel(/Importer un fichier de scénario/).setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(validScenario)),
+    });
+    await expect(loadError(page)).toContainText('Ce fichier n’a pas pu être importé');
+    await expect(loadError(page).locator('code')).toHaveText(/^cards\[0\]\.zone\s:\svaleur attendue parmi «\shand\s»/);
+    await expect(page.getByLabel(/^Nom de la place 1/)).toHaveValue('Zed');
+    // Nothing of the builder or the transfer is left in English.
+    const seen = await page.locator('main').innerText();
+    for (const english of ['Players, in turn order', 'Add a card', 'Scenario JSON', 'Import a scenario file', 'Copy link', 'Mana value', 'Remove card']) expect(seen).not.toContain(english);
+    expect(errors).toEqual([]);
+  });
+
   test('an invalid table names the field, and the walk waits for a fix', async ({ page }) => {
     await openSandbox(page);
     await seatName(page, 2).fill('Ana');

@@ -59,12 +59,8 @@ describe('Save everything for offline', () => {
     expect(await screen.findByText(/Saving failed: This browser cannot keep pages offline/)).toBeInTheDocument();
   });
 
-  it('speaks French on a French page, with French number formatting', async () => {
-    let report!: (p: SaveProgress) => void;
-    saveEverything.mockImplementation((onProgress) => {
-      report = onProgress;
-      return new Promise(() => {});
-    });
+  /** Presses "Save everything" on a French page. */
+  async function saveOnFrenchPage() {
     const user = userEvent.setup();
     render(
       <TestIntl lang="fr">
@@ -72,8 +68,25 @@ describe('Save everything for offline', () => {
       </TestIntl>,
     );
     await user.click(screen.getByRole('button', { name: 'Tout enregistrer pour le hors-ligne' }));
+  }
+
+  it('speaks French on a French page, with French number formatting', async () => {
+    let report!: (p: SaveProgress) => void;
+    saveEverything.mockImplementation((onProgress) => {
+      report = onProgress;
+      return new Promise(() => {});
+    });
+    await saveOnFrenchPage();
     await vi.waitFor(() => expect(saveEverything).toHaveBeenCalled());
     act(() => report(progress(2)));
     expect(screen.getByText('Pages 2 sur 4 · 1,0 Mo sur 2,0 Mo')).toBeInTheDocument();
+  });
+
+  it('says why saving could not start in French, from the error’s code', async () => {
+    // save-client throws a SaveError: a code beside its English message.
+    saveEverything.mockRejectedValueOnce(Object.assign(new Error('This browser refused to keep pages offline (private browsing?).'), { code: 'refused' }));
+    await saveOnFrenchPage();
+    expect(await screen.findByText(/^L’enregistrement a échoué : Ce navigateur a refusé de garder des pages hors ligne/)).toBeInTheDocument();
+    expect(screen.queryByText(/This browser/)).toBeNull();
   });
 });

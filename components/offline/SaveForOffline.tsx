@@ -30,7 +30,10 @@ export function SaveForOffline() {
       if (end.failed.length === 0) setState({ kind: 'done', progress: end });
       else setState({ kind: 'failed', message: t('someFailed', { failed: end.failed.length, total: end.total }), progress: end });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error), progress: last });
+      // save-client's errors carry a code (SaveError): said in the page's language; anything else as it is.
+      const code = (error as { code?: unknown } | null)?.code;
+      const message = typeof code === 'string' && t.has(`saveErrors.${code}`) ? t(`saveErrors.${code}`) : error instanceof Error ? error.message : String(error);
+      setState({ kind: 'failed', message, progress: last });
     }
   }
 

@@ -5,16 +5,29 @@ import { DEFAULT_LANG, type SaveProgress, type WorkerRequest } from './offline-p
 /** The worker stopped answering (closed by the browser, or the page lost it): say so, don't spin. */
 const SILENCE_MS = 60_000;
 
+/** Why saving could not start or stopped; the page says it in its language (offline.json `saveErrors`). */
+export type SaveErrorCode = 'unsupported' | 'refused' | 'notReady' | 'silent';
+
+/** An error with a code beside its English message, so that SaveForOffline can say it in the page's language. */
+export class SaveError extends Error {
+  constructor(
+    readonly code: SaveErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function activeWorker(): Promise<ServiceWorker> {
   const sw = navigator.serviceWorker;
-  if (!sw) throw new Error('This browser cannot keep pages offline (no service worker support).');
+  if (!sw) throw new SaveError('unsupported', 'This browser cannot keep pages offline (no service worker support).');
   if (!(await sw.getRegistration())) {
     // The reader asked: no need to wait for an idle moment.
     const { registerWorker } = await import('./register');
-    if (!(await registerWorker(() => {}))) throw new Error('This browser refused to keep pages offline (private browsing?).');
+    if (!(await registerWorker(() => {}))) throw new SaveError('refused', 'This browser refused to keep pages offline (private browsing?).');
   }
   const registration = await sw.ready;
-  if (!registration.active) throw new Error('The offline copy is not ready yet: try again in a moment.');
+  if (!registration.active) throw new SaveError('notReady', 'The offline copy is not ready yet: try again in a moment.');
   return registration.active;
 }
 
@@ -22,14 +35,14 @@ export async function saveEverything(onProgress: (p: SaveProgress) => void, lang
   const worker = await activeWorker();
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
-    let timer = window.setTimeout(() => reject(new Error('The download stopped responding.')), SILENCE_MS);
+    let timer = window.setTimeout(() => reject(new SaveError('silent', 'The download stopped responding.')), SILENCE_MS);
     channel.port1.onmessage = (event: MessageEvent<SaveProgress>) => {
       window.clearTimeout(timer);
       onProgress(event.data);
       if (event.data.finished) {
         channel.port1.close();
         resolve(event.data);
-      } else timer = window.setTimeout(() => reject(new Error('The download stopped responding.')), SILENCE_MS);
+      } else timer = window.setTimeout(() => reject(new SaveError('silent', 'The download stopped responding.')), SILENCE_MS);
     };
     worker.postMessage({ type: 'SAVE_ALL', langs } satisfies WorkerRequest, [channel.port2]);
   });

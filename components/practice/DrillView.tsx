@@ -4,9 +4,9 @@
 // engine's feedback in a live region.
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { EFFECTS } from '@/engine';
 import type { Answer, Drill } from '@/engine/practice';
 import { topicOf } from '@/engine/practice';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { Table } from '@/components/simulator/Table';
 import { buildTable } from '@/components/simulator/table-model';
 import { EVERYONE, viewerLabel } from '@/components/simulator/viewer';
@@ -29,14 +29,17 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
   // The teaching view, with the player about to choose not marked: that is the question.
   const t = useTranslations('practice.view');
   const sim = useTranslations('simulator');
-  const table = useMemo(() => buildTable(drill.state, EVERYONE, false), [drill]);
-  const effect = EFFECTS.find((e) => e.id === drill.effect);
+  // The drill's words, effect and table in the page's language (French: fr/practice.ts, loaded with the drill code).
+  const narrator = useNarrator();
+  const words = useMemo(() => narrator.drill(drill), [narrator, drill]);
+  const table = useMemo(() => buildTable(drill.state, EVERYONE, false, narrator), [drill, narrator]);
+  const effectText = narrator.effectText(drill.effect);
   const answered = verdict !== null;
-  const seatAnswer = drill.ask.kind === 'seat';
+  const seatAnswer = words.ask.kind === 'seat';
   const feedback = (
     <>
       <div className={styles.live} aria-live="polite" data-testid="drill-feedback">
-        {verdict === null ? null : <Feedback drill={drill} right={verdict} />}
+        {verdict === null ? null : <Feedback drill={drill} words={words} right={verdict} />}
       </div>
       {verdict === null ? null : <div className={styles.next}>{next}</div>}
     </>
@@ -44,31 +47,31 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
   return (
     <article className={styles.drill} aria-labelledby="drill-title">
       <h2 id="drill-title" className={styles.drillTitle} tabIndex={-1}>
-        {topicOf(drill.topic).title}
+        {narrator.practiceTopic(topicOf(drill.topic)).title}
       </h2>
-      {effect ? (
+      {effectText ? (
         <blockquote className={styles.effect}>
           <p>
-            <strong>{effect.name}</strong> {t('controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
-            {effect.text}
+            <strong>{narrator.effectName(drill.effect)}</strong> {t('controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
+            {effectText}
           </p>
         </blockquote>
       ) : null}
-      {drill.story.length ? (
+      {words.story.length ? (
         <section aria-labelledby="drill-story" className={styles.block}>
           <h3 id="drill-story">{t('soFar')}</h3>
           <ol className={styles.story}>
-            {drill.story.map((line, i) => (
+            {words.story.map((line, i) => (
               <li key={i}>{line}</li>
             ))}
           </ol>
         </section>
       ) : null}
-      {drill.stated.length ? (
+      {words.stated.length ? (
         <section aria-labelledby="drill-stated" className={styles.block}>
-          <h3 id="drill-stated">{drill.statedTitle ?? t('choices')}</h3>
+          <h3 id="drill-stated">{words.statedTitle ?? t('choices')}</h3>
           <ol className={styles.stated}>
-            {drill.stated.map((c, i) => (
+            {words.stated.map((c, i) => (
               <li key={i}>
                 <strong>{c.player}</strong>
                 {c.prompt ? <span className={styles.statedPrompt}> — “{c.prompt}”</span> : null}:{' '}
@@ -80,8 +83,8 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
       ) : null}
       <section aria-labelledby="drill-question" className={styles.question}>
         <h3 id="drill-question">{t('question')}</h3>
-        <p>{drill.question}</p>
-        <AnswerForm key={`${drill.seed}-${drill.topic}`} id="drill" ask={drill.ask} players={drill.scenario.players} answered={answered} onAnswer={onAnswer} />
+        <p>{words.question}</p>
+        <AnswerForm key={`${drill.seed}-${drill.topic}`} id="drill" ask={words.ask} players={drill.scenario.players} answered={answered} onAnswer={onAnswer} />
       </section>
       {seatAnswer ? null : feedback}
       <Table

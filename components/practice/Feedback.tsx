@@ -3,16 +3,19 @@
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Drill } from '@/engine/practice';
+import type { DrillText } from '@/components/i18n/narrator';
 import { useRuleHref } from '@/components/content/RuleLinks';
 import { useShareLinks } from '@/components/sandbox/useShareLinks';
 import styles from './practice.module.css';
 
 export interface FeedbackProps {
   drill: Drill;
+  /** The drill's words in the page's language (`narratorFor(lang).drill(drill)`). */
+  words: DrillText;
   right: boolean;
 }
 
-export function Feedback({ drill, right }: FeedbackProps) {
+export function Feedback({ drill, words, right }: FeedbackProps) {
   const t = useTranslations('practice.feedback');
   // In the page's language: the page provides `ruleHrefs(lang)` (components/pages/PracticePage.tsx).
   const ruleUrl = useRuleHref()(drill.rule);
@@ -28,7 +31,7 @@ export function Feedback({ drill, right }: FeedbackProps) {
     return (
       <div className={`${styles.feedback} ${styles.right}`}>
         <p>
-          <strong>{t('right')}</strong> {drill.answerText} ({rule}).
+          <strong>{t('right')}</strong> {words.answerText} ({rule}).
         </p>
       </div>
     );
@@ -36,7 +39,7 @@ export function Feedback({ drill, right }: FeedbackProps) {
   return (
     <div className={`${styles.feedback} ${styles.wrong}`}>
       <p>
-        <strong>{t('wrong')}</strong> {t('answerIs')} <strong>{drill.answerText}</strong>.
+        <strong>{t('wrong')}</strong> {t('answerIs')} <strong>{words.answerText}</strong>.
       </p>
       <p>
         {t.rich('why', {
@@ -47,7 +50,7 @@ export function Feedback({ drill, right }: FeedbackProps) {
             </a>
           ),
         })}{' '}
-        {drill.why}
+        {words.why}
       </p>
       <p className={styles.links}>
         <a href={ruleUrl}>{t('read', { rule: drill.rule })}</a>

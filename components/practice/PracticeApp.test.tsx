@@ -7,6 +7,9 @@ import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
+import { narratorFor } from '@/components/i18n/narrator';
+// French drills load with the drill code (PracticeIsland imports this on French pages).
+import '@/components/i18n/fr/practice';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/practice${search}`);
@@ -163,16 +166,21 @@ describe('triggered abilities (603.3b): the drill states each ordering and targe
   });
 });
 
+/** /fr/entrainement as a French page renders it (French messages, French rule links). */
+function renderFrench() {
+  render(
+    <TestIntl lang="fr">
+      <RuleLinksProvider hrefs={ruleHrefs('fr')}>
+        <PracticeApp />
+      </RuleLinksProvider>
+    </TestIntl>,
+  );
+}
+
 describe('on a French page', () => {
   it('speaks French, links the drill as /fr/entrainement and the rule to its French page', async () => {
     window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
-    render(
-      <TestIntl lang="fr">
-        <RuleLinksProvider hrefs={ruleHrefs('fr')}>
-          <PracticeApp />
-        </RuleLinksProvider>
-      </TestIntl>,
-    );
+    renderFrench();
     await screen.findByRole('heading', { level: 2 });
     expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
     expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
@@ -181,5 +189,27 @@ describe('on a French page', () => {
     expect(feedback()).toHaveTextContent('✓ Exact.');
     expect(within(feedback()).getByRole('link', { name: `règle ${d.rule}` }).getAttribute('href')).toMatch(/^\/fr\/regles\//);
     expect(screen.getByRole('button', { name: 'Exercice suivant' })).toBeInTheDocument();
+  });
+
+  it('shows the drill in French (question, choices, answer, why), not its English', async () => {
+    const d = generateDrill(4, 'still-chooses');
+    const fr = narratorFor('fr').drill(d);
+    const words = (s: string) => s.replace(/\s+/g, ' ');
+    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=4&topic=still-chooses');
+    renderFrench();
+    await screen.findByRole('heading', { level: 2, name: narratorFor('fr').practiceTopic({ id: 'still-chooses', title: '', blurb: '' }).title });
+    expect(screen.getByRole('article')).toHaveTextContent(words(fr.question));
+    expect(document.body).not.toHaveTextContent(d.question);
+    fireEvent.click(screen.getByRole('button', { name: d.answer.yes ? 'Non' : 'Oui' }));
+    expect(feedback()).toHaveTextContent('✗ Pas tout à fait.');
+    expect(feedback()).toHaveTextContent(words(fr.answerText));
+    expect(feedback()).toHaveTextContent(words(fr.why));
+    expect(feedback()).not.toHaveTextContent(d.why);
+  });
+
+  it('says why a drill link cannot be shown, in French', async () => {
+    window.history.replaceState(null, '', '/fr/entrainement?v=0&seed=1&topic=rituel');
+    renderFrench();
+    expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/^Ce lien d’exercice vient d’une ancienne version/);
   });
 });

@@ -4,6 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isLang, localePath } from '@/components/i18n/lang';
+import type { Narrator } from '@/components/i18n/narrator';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
@@ -22,10 +24,10 @@ function randomSeed(): number {
   return a[0]! % (MAX_SEED + 1);
 }
 
-function fromLocation(search: string, couldNotMake: (message: string) => string): Shown | null {
+function fromLocation(search: string, couldNotMake: (message: string) => string, narrator: Narrator): Shown | null {
   const link = readDrillLink(search);
   if (link.kind === 'none') return null;
-  if (link.kind === 'problem') return { kind: 'problem', message: link.message, topic: link.topic };
+  if (link.kind === 'problem') return { kind: 'problem', message: narrator.drillLinkProblem(link), topic: link.topic };
   try {
     return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic), verdict: null, seat: null };
   } catch (e) {
@@ -38,6 +40,7 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
   const locale = useLocale();
   // The drill's own URL, on this page's language (/practice or /fr/entrainement).
   const drillUrl = useCallback((drill: Drill) => localePath(isLang(locale) ? locale : 'en', `/practice?${drillQuery(drill)}`), [locale]);
+  const narrator = useNarrator();
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [score, setScore] = useState<Score>(NO_SCORE);
@@ -54,18 +57,18 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
   // After hydration: the URL's drill, or a fresh one for the saved settings.
   useEffect(() => {
     const saved = loadSettings();
-    const fromUrl = fromLocation(window.location.search, couldNotMake);
+    const fromUrl = fromLocation(window.location.search, couldNotMake, narrator);
     /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
     setSettings(saved);
     setScore(loadScore());
     if (fromUrl) setShown(fromUrl);
     else show(pickDrill(randomSeed(), saved), 'replace');
     /* eslint-enable react-hooks/set-state-in-effect */
-    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake));
+    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, narrator));
     window.addEventListener('popstate', onPop);
     onReady?.();
     return () => window.removeEventListener('popstate', onPop);
-  }, [show, onReady, couldNotMake]);
+  }, [show, onReady, couldNotMake, narrator]);
 
   useEffect(() => {
     if (focusNext.current) {

@@ -3,7 +3,7 @@
 // engine and the table) with a dynamic import() once the page has hydrated, so none of it counts
 // against the page's first-load JavaScript.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import styles from './practice.module.css';
 
 type App = ComponentType<{ onReady?: () => void }>;
@@ -14,15 +14,17 @@ export function PracticeIsland() {
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
+  const locale = useLocale();
   useEffect(() => {
     let live = true;
-    import('./PracticeApp')
-      .then((m) => live && setApp(() => m.PracticeApp))
+    // A French page loads the drills' French with the drill code (English pages never load it).
+    Promise.all([import('./PracticeApp'), locale === 'fr' ? import('@/components/i18n/fr/practice') : null])
+      .then(([m]) => live && setApp(() => m.PracticeApp))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   return (
     <section aria-label={t('label')} className={styles.island} data-practice="" data-ready={ready ? 'true' : 'false'}>
       {App ? (

@@ -2,6 +2,7 @@
 // Topics and difficulty for the next drills. They filter which seeds are used; a drill's own URL
 // never depends on them.
 import { useTranslations } from 'next-intl';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import { TOPICS } from '@/engine/practice';
 import type { DrillFilter, TopicId } from '@/engine/practice';
 import styles from './practice.module.css';
@@ -15,6 +16,7 @@ const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
 export function Settings({ settings, onChange }: SettingsProps) {
   const t = useTranslations('practice.settings');
+  const narrator = useNarrator();
   const toggleTopic = (id: TopicId) => {
     const has = settings.topics.includes(id);
     const topics = TOPICS.map((topic) => topic.id).filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
@@ -36,7 +38,7 @@ export function Settings({ settings, onChange }: SettingsProps) {
       <fieldset className={styles.fieldset}>
         <legend>{t('topics')}</legend>
         <div className={styles.choices}>
-          {TOPICS.map((topic) => (
+          {TOPICS.map((topic) => ({ ...topic, ...narrator.practiceTopic(topic) })).map((topic) => (
             <label key={topic.id} className={styles.choice}>
               <input
                 type="checkbox"

@@ -1,18 +1,12 @@
 'use client';
 // One card of the sandbox's table builder, and the seat select the builder shares with it. Field ids
 // follow the engine's error paths (`cards[2].zone` → `card-2-zone`) so a rejected field can be marked.
+import { useTranslations } from 'next-intl';
 import { CARD_TYPES, ZONES, type CardType, type Zone } from '@/engine/types';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import type { CardRow, TableForm } from './builder';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
 import styles from './sandbox.module.css';
-
-const ZONE_LABELS: Record<Zone, string> = {
-  hand: 'Hand',
-  battlefield: 'Battlefield',
-  graveyard: 'Graveyard',
-  library: 'Library',
-  exile: 'Exile',
-};
 
 /** A whole number from a number field; empty or partial input counts as 0. */
 export function wholeNumber(value: string): number {
@@ -32,13 +26,14 @@ export function PlayerSelect(props: {
   fieldProps: FieldProps;
 }) {
   const { id, label, players, value, onSelect, fieldProps } = props;
+  const t = useTranslations('sandbox.card');
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <select {...fieldProps(id)} value={value} onChange={(e) => onSelect(e.target.value)}>
         {players.map((p, i) => (
           <option key={p.key} value={p.key}>
-            {p.name || `Seat ${i + 1}`}
+            {p.name || t('seat', { n: i + 1 })}
           </option>
         ))}
       </select>
@@ -55,17 +50,19 @@ interface CardFieldsProps {
 }
 
 export function CardFields({ card, index: i, form, onChange, fieldProps }: CardFieldsProps) {
+  const t = useTranslations('sandbox.card');
+  const narrator = useNarrator();
   const patch = (p: Partial<Omit<CardRow, 'id'>>) => onChange(updateCard(form, card.id, p));
-  const label = card.name || `card ${i + 1}`;
+  const label = card.name || t('cardN', { n: i + 1 });
   return (
     <li className={styles.cardRow}>
       <fieldset className={styles.card}>
         <legend>
-          Card {i + 1}: <span className={styles.cardName}>{card.name || '(no name)'}</span>
+          {t('legend', { n: i + 1 })} <span className={styles.cardName}>{card.name || t('noName')}</span>
         </legend>
         <div className={styles.cardGrid}>
           <span className={`${styles.field} ${styles.wide}`}>
-            <label htmlFor={`card-${i}-name`}>Name</label>
+            <label htmlFor={`card-${i}-name`}>{t('name')}</label>
             <input
               {...fieldProps(`card-${i}-name`)}
               type="text"
@@ -76,27 +73,27 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
             />
           </span>
           <span className={styles.field}>
-            <label htmlFor={`card-${i}-owner`}>Owner</label>
+            <label htmlFor={`card-${i}-owner`}>{t('owner')}</label>
             <select {...fieldProps(`card-${i}-owner`)} value={card.ownerKey} onChange={(e) => patch({ ownerKey: e.target.value })}>
               {form.players.map((p, s) => (
                 <option key={p.key} value={p.key}>
-                  {p.name || `Seat ${s + 1}`}
+                  {p.name || t('seat', { n: s + 1 })}
                 </option>
               ))}
             </select>
           </span>
           <span className={styles.field}>
-            <label htmlFor={`card-${i}-zone`}>Zone</label>
+            <label htmlFor={`card-${i}-zone`}>{t('zone')}</label>
             <select {...fieldProps(`card-${i}-zone`)} value={card.zone} onChange={(e) => patch({ zone: e.target.value as Zone })}>
               {ZONES.map((z) => (
                 <option key={z} value={z}>
-                  {ZONE_LABELS[z]}
+                  {t(`zones.${z}`)}
                 </option>
               ))}
             </select>
           </span>
           <span className={`${styles.field} ${styles.narrow}`}>
-            <label htmlFor={`card-${i}-mv`}>Mana value</label>
+            <label htmlFor={`card-${i}-mv`}>{t('manaValue')}</label>
             <input
               {...fieldProps(`card-${i}-mv`)}
               type="number"
@@ -109,18 +106,18 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
           </span>
           {card.zone === 'battlefield' ? (
             <span className={styles.field}>
-              <label htmlFor={`card-${i}-controller`}>Controller</label>
+              <label htmlFor={`card-${i}-controller`}>{t('controller')}</label>
               <select
                 {...fieldProps(`card-${i}-controller`)}
                 value={card.controllerKey}
                 onChange={(e) => patch({ controllerKey: e.target.value })}
               >
-                <option value="">The owner</option>
+                <option value="">{t('theOwner')}</option>
                 {form.players
                   .filter((p) => p.key !== card.ownerKey)
                   .map((p) => (
                     <option key={p.key} value={p.key}>
-                      {p.name || 'Unnamed player'}
+                      {p.name || t('unnamed')}
                     </option>
                   ))}
               </select>
@@ -128,25 +125,25 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
           ) : null}
         </div>
         <fieldset className={styles.types} {...fieldProps(`card-${i}-types`)}>
-          <legend>Types</legend>
-          {CARD_TYPES.map((t: CardType) => (
-            <label key={t} className={styles.check}>
+          <legend>{t('types')}</legend>
+          {CARD_TYPES.map((type: CardType) => (
+            <label key={type} className={styles.check}>
               <input
                 type="checkbox"
-                checked={card.types.includes(t)}
-                onChange={(e) => onChange(toggleCardType(form, card.id, t, e.target.checked, CARD_TYPES))}
+                checked={card.types.includes(type)}
+                onChange={(e) => onChange(toggleCardType(form, card.id, type, e.target.checked, CARD_TYPES))}
               />{' '}
-              {t}
+              {narrator.cardType(type)}
             </label>
           ))}
         </fieldset>
         <button
           type="button"
           className="button"
-          aria-label={`Remove card ${i + 1} (${label})`}
+          aria-label={t('removeLabel', { n: i + 1, label })}
           onClick={() => onChange(removeCard(form, card.id))}
         >
-          Remove card
+          {t('remove')}
         </button>
       </fieldset>
     </li>

@@ -6,7 +6,7 @@ import { defaultForm, scenarioFromForm } from './builder';
 import { STORAGE_KEY } from './persist';
 import { SandboxApp } from './SandboxApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
-// French pages load the French narrator in their layout (<FrenchNarrator>); this test renders one.
+// French pages load the French narrator in their layout (<FrenchNarrator>).
 import '@/components/i18n/narrate-fr';
 
 function at(search: string) {
@@ -37,7 +37,16 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: '1. Construire la table' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revenir à la table par défaut' })).toBeInTheDocument();
     // The share link is made asynchronously (CompressionStream): a French page shares /fr/bac-a-sable links.
-    await waitFor(() => expect((screen.getByLabelText(/^Share link/) as HTMLInputElement).value).toMatch(/\/fr\/bac-a-sable\?s=/), wait);
+    await waitFor(() => expect((screen.getByLabelText(/^Lien de partage/) as HTMLInputElement).value).toMatch(/\/fr\/bac-a-sable\?s=/), wait);
+    // The builder and the transfer in French; the engine's refusal of a pasted file in French, field first.
+    expect(screen.getByLabelText('Nom de la place 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter une carte' })).toBeInTheDocument();
+    const text = screen.getByLabelText(/^JSON du scénario/) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: text.value.replace('"zone": "battlefield"', '"zone": "deck"') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Charger ce JSON' }));
+    const alert = screen.getByTestId('load-error');
+    expect(alert).toHaveTextContent(/cards\[\d+\]\.zone/);
+    expect(alert).not.toHaveTextContent(/expected|could not|The engine/);
   });
 
   it('starts from the default table, every field labelled', () => {

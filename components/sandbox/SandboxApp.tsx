@@ -11,7 +11,8 @@ import { loadStoredDocument, storeDocument } from './persist';
 import { SandboxSimulator } from './SandboxSimulator';
 import { ScenarioTransfer } from './ScenarioTransfer';
 import { TableBuilder } from './TableBuilder';
-import { checkForm, describeError, loadShared, loadText, shareParam, type LoadResult } from './scenario-io';
+import { useNarrator } from '@/components/simulator/use-narrator';
+import { checkForm, loadShared, loadText, shareParam, type LoadResult } from './scenario-io';
 import { useShareLinks } from './useShareLinks';
 import styles from './sandbox.module.css';
 
@@ -30,6 +31,8 @@ const sameDecisions = (a: readonly Decision[], b: readonly Decision[]) =>
 
 export function SandboxApp() {
   const t = useTranslations('sandbox.app');
+  // The engine's field-level message in the page's language, field path first.
+  const describeError = useNarrator().importError;
   const [doc, setDoc] = useState<SandboxDocument>(defaultDocument);
   // Bumped when the table is replaced or edited: the simulator starts again on the new table.
   const [tableVersion, setTableVersion] = useState(0);

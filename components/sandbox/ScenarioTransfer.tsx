@@ -3,6 +3,7 @@
 // Importing never replaces the table by itself: the parent loads the text through the engine
 // and keeps the current table when the engine rejects it.
 import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Scenario } from '@/engine/types';
 import { copyToClipboard } from '@/components/simulator/clipboard';
 import { scenarioJson } from './scenario-io';
@@ -18,15 +19,16 @@ export interface ScenarioTransferProps {
 }
 
 export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTransferProps) {
+  const t = useTranslations('sandbox.transfer');
   const id = useId();
   // null: the text area shows the current table; a string: what the user typed or pasted.
   const [draft, setDraft] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const current = scenarioJson(scenario);
 
-  const copy = async (text: string, what: string) => {
+  const copy = async (text: string, what: 'Link' | 'Json') => {
     const ok = await copyToClipboard(text);
-    setStatus(ok ? `Copied the ${what}.` : `Couldn't copy the ${what}: select it and copy it by hand.`);
+    setStatus(ok ? t(`copied${what}`) : t(`copyFailed${what}`));
   };
 
   const download = () => {
@@ -38,7 +40,7 @@ export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTran
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    setStatus('Downloaded scenario.json.');
+    setStatus(t('downloaded'));
   };
 
   const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -54,7 +56,7 @@ export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTran
     input.value = ''; // The same file can be chosen again after fixing it.
     if (onImport(text, 'file')) {
       setDraft(null);
-      setStatus(`Loaded ${file.name}.`);
+      setStatus(t('loadedFile', { file: file.name }));
     } else {
       setStatus('');
     }
@@ -63,7 +65,7 @@ export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTran
   const importText = () => {
     if (onImport(draft ?? current, 'text')) {
       setDraft(null);
-      setStatus('Loaded the scenario from the text.');
+      setStatus(t('loadedText'));
     } else {
       setStatus('');
     }
@@ -72,21 +74,21 @@ export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTran
   return (
     <div className={styles.transfer}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-link`}>Share link (the table and the choices made on it)</label>
+        <label htmlFor={`${id}-link`}>{t('linkLabel')}</label>
         {shareLink ? (
           <div className={styles.inline}>
             <input id={`${id}-link`} type="text" readOnly value={shareLink} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button" onClick={() => void copy(shareLink, 'share link')}>
-              Copy link
+            <button type="button" className="button" onClick={() => void copy(shareLink, 'Link')}>
+              {t('copyLink')}
             </button>
           </div>
         ) : (
-          <input id={`${id}-link`} type="text" readOnly value="" placeholder="Fix the table first" aria-disabled="true" />
+          <input id={`${id}-link`} type="text" readOnly value="" placeholder={t('fixFirst')} aria-disabled="true" />
         )}
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={`${id}-json`}>Scenario JSON (apnap/1): edit or paste, then load it</label>
+        <label htmlFor={`${id}-json`}>{t('jsonLabel')}</label>
         <textarea
           id={`${id}-json`}
           className={styles.json}
@@ -98,20 +100,20 @@ export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTran
       </div>
       <div className={styles.inline}>
         <button type="button" className="button button-primary" onClick={importText}>
-          Load this JSON
+          {t('load')}
         </button>
         <button type="button" className="button" disabled={draft === null} onClick={() => setDraft(null)}>
-          Show the current table’s JSON
+          {t('showCurrent')}
         </button>
-        <button type="button" className="button" onClick={() => void copy(current, 'scenario JSON')}>
-          Copy JSON
+        <button type="button" className="button" onClick={() => void copy(current, 'Json')}>
+          {t('copyJson')}
         </button>
         <button type="button" className="button" onClick={download}>
-          Download scenario.json
+          {t('download')}
         </button>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>Import a scenario file (.json)</label>
+        <label htmlFor={`${id}-file`}>{t('fileLabel')}</label>
         <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => void importFile(e)} />
       </div>
       <p role="status" aria-live="polite" className={styles.status}>

@@ -2,7 +2,9 @@
 // The table builder form: players, the active player, the effect and the cards.
 // Every field has a label; ids follow the engine's error paths (`cards[2].zone` → `card-2-zone`)
 // so a field the engine rejects can be marked and focused.
+import { useTranslations } from 'next-intl';
 import type { EffectId } from '@/engine/types';
+import { useNarrator } from '@/components/simulator/use-narrator';
 import {
   MAX_NAME_LENGTH,
   MAX_PLAYERS,
@@ -26,6 +28,8 @@ export interface TableBuilderProps {
 }
 
 export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
+  const t = useTranslations('sandbox.builder');
+  const narrator = useNarrator();
   const errorId = 'table-error';
   const fieldProps = (id: string) =>
     invalid?.fieldId === id ? { id, 'aria-invalid': true as const, 'aria-describedby': errorId } : { id };
@@ -35,12 +39,12 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
   return (
     <div className={styles.builder}>
       <fieldset className={styles.group}>
-        <legend>Players, in turn order</legend>
+        <legend>{t('players')}</legend>
         <ol className={styles.players}>
           {players.map((p, i) => (
             <li key={p.key} className={styles.playerRow}>
               <span className={styles.field}>
-                <label htmlFor={`player-${i}-name`}>Seat {i + 1} name</label>
+                <label htmlFor={`player-${i}-name`}>{t('seatName', { n: i + 1 })}</label>
                 <input
                   {...fieldProps(`player-${i}-name`)}
                   type="text"
@@ -52,7 +56,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                 />
               </span>
               <span className={`${styles.field} ${styles.narrow}`}>
-                <label htmlFor={`player-${i}-life`}>Life</label>
+                <label htmlFor={`player-${i}-life`}>{t('life')}</label>
                 <input
                   id={`player-${i}-life`}
                   type="number"
@@ -67,7 +71,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   type="button"
                   className="button"
                   disabled={i === 0}
-                  aria-label={`Move ${p.name || `seat ${i + 1}`} earlier in turn order`}
+                  aria-label={t('moveEarlier', { name: p.name || t('seat', { n: i + 1 }) })}
                   onClick={() => onChange(movePlayer(form, p.key, -1))}
                 >
                   ↑
@@ -76,7 +80,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   type="button"
                   className="button"
                   disabled={i === players.length - 1}
-                  aria-label={`Move ${p.name || `seat ${i + 1}`} later in turn order`}
+                  aria-label={t('moveLater', { name: p.name || t('seat', { n: i + 1 }) })}
                   onClick={() => onChange(movePlayer(form, p.key, 1))}
                 >
                   ↓
@@ -85,10 +89,10 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   type="button"
                   className="button"
                   disabled={players.length <= MIN_PLAYERS}
-                  aria-label={`Remove ${p.name || `seat ${i + 1}`} and their cards`}
+                  aria-label={t('removePlayer', { name: p.name || t('seat', { n: i + 1 }) })}
                   onClick={() => onChange(removePlayer(form, p.key))}
                 >
-                  Remove
+                  {t('remove')}
                 </button>
               </span>
             </li>
@@ -100,14 +104,12 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           disabled={players.length >= MAX_PLAYERS}
           onClick={() => onChange(addPlayer(form))}
         >
-          Add a player
+          {t('addPlayer')}
         </button>{' '}
-        <span className={styles.hint}>
-          {MIN_PLAYERS} to {MAX_PLAYERS} players.
-        </span>
+        <span className={styles.hint}>{t('playerRange', { min: MIN_PLAYERS, max: MAX_PLAYERS })}</span>
         <PlayerSelect
           id="active-player"
-          label="Active player (whose turn it is)"
+          label={t('activePlayer')}
           players={players}
           value={form.activeKey}
           onSelect={(activeKey) => onChange({ ...form, activeKey })}
@@ -116,9 +118,9 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>The effect that resolves</legend>
+        <legend>{t('effectLegend')}</legend>
         <div className={styles.field}>
-          <label htmlFor="effect-id">Effect</label>
+          <label htmlFor="effect-id">{t('effect')}</label>
           <select
             {...fieldProps('effect-id')}
             value={form.effectId}
@@ -126,19 +128,19 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           >
             {effectCatalog().map((e) => (
               <option key={e.id} value={e.id}>
-                {e.name}
+                {narrator.effectName(e.id)}
               </option>
             ))}
           </select>
         </div>
         {effect ? (
           <p className={styles.oracle}>
-            “{effect.text}” <span className="rule-tag">{effect.rule}</span>
+            “{narrator.effectText(effect.id)}” <span className="rule-tag">{effect.rule}</span>
           </p>
         ) : null}
         <PlayerSelect
           id="effect-controller"
-          label="Controlled by"
+          label={t('controlledBy')}
           players={players}
           value={form.effectControllerKey}
           onSelect={(effectControllerKey) => onChange({ ...form, effectControllerKey })}
@@ -147,23 +149,23 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>Cards</legend>
-        {form.cards.length === 0 ? <p className={styles.hint}>No cards yet.</p> : null}
+        <legend>{t('cards')}</legend>
+        {form.cards.length === 0 ? <p className={styles.hint}>{t('noCards')}</p> : null}
         <ol className={styles.cards}>
           {form.cards.map((c, i) => (
             <CardFields key={c.id} card={c} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
           ))}
         </ol>
         <button type="button" className="button" onClick={() => onChange(addCard(form))}>
-          Add a card
+          {t('addCard')}
         </button>
         <div className={styles.knownCards} role="group" aria-labelledby="known-cards-label">
           <p id="known-cards-label" className={styles.hint}>
-            Cards whose abilities the engine applies (added to seat 1’s battlefield; change the owner below):
+            {t('knownCards')}
           </p>
           {KNOWN_CARDS.map((k) => (
             <button key={k.name} type="button" className="button" onClick={() => onChange(addKnownCard(form, k.name))}>
-              Add {k.name}
+              {t('addKnown', { name: k.name })}
             </button>
           ))}
         </div>

@@ -40,3 +40,14 @@ export function literalPieces(message: string, min = 12): string[] {
     // Three words at least: a sentence or label of ours, not a term any English text uses ("active player").
     .filter((s) => s.length >= min && /\p{L}{3}/u.test(s) && s.split(' ').length >= 3);
 }
+
+/** English interface strings that a French page must not show (those the French dictionary does not share). */
+export function englishOnlyPieces(): { key: string; piece: string }[] {
+  const out: { key: string; piece: string }[] = [];
+  for (const [key, { en, fr }] of englishMessages()) {
+    if (fr === undefined || fr === en) continue;
+    const french = new Set(literalPieces(fr));
+    for (const piece of literalPieces(en)) if (!french.has(piece)) out.push({ key, piece });
+  }
+  return out;
+}

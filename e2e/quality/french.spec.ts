@@ -4,7 +4,7 @@
 // language switch keeps the page, the query and the section. Unknown /fr/… addresses answer the
 // French 404 page.
 import { expect, test } from '@playwright/test';
-import { englishMessages, literalPieces } from './french-routes';
+import { englishOnlyPieces } from './french-routes';
 
 const decode = (s: string) =>
   s
@@ -25,17 +25,6 @@ function readable(html: string): string {
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<[^>]+>/g, ' ');
   return decode(`${text} ${attrs.join(' ')}`).replace(/\s+/g, ' ');
-}
-
-/** English interface strings that a French page must not show (those the French dictionary does not share). */
-function englishOnlyPieces(): { key: string; piece: string }[] {
-  const out: { key: string; piece: string }[] = [];
-  for (const [key, { en, fr }] of englishMessages()) {
-    if (fr === undefined || fr === en) continue;
-    const french = new Set(literalPieces(fr));
-    for (const piece of literalPieces(en)) if (!french.has(piece)) out.push({ key, piece });
-  }
-  return out;
 }
 
 async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
@@ -80,13 +69,15 @@ test.describe('the French edition', () => {
     expect(englishOnlyPieces().filter(({ piece }) => seen.includes(piece)).length).toBeGreaterThan(3);
   });
 
-  // The status and the head are in the HTML; the body of a 404 raised under the French root layout
-  // is drawn in the browser (Next 16 answers it with its error shell, vercel/next.js#59180).
+  // The French 404 page is static HTML (app/fr/(site)/introuvable): status, head and body are in the
+  // server's answer, for an unknown address and for an unknown slug or step under a page folder.
   test('unknown French addresses answer the French 404 page', async ({ request, page }) => {
-    for (const url of ['/fr/pas-de-page-ici', '/fr/regles/101.5', '/fr/exemples/x', '/fr/exemples/smallpox-basic/99']) {
+    for (const url of ['/fr/pas-de-page-ici', '/fr/regles/101.5', '/fr/regles/9.9', '/fr/cartes/x', '/fr/exemples/x', '/fr/exemples/smallpox-basic/99', '/fr/embed/x', '/fr/embed/smallpox-basic/999']) {
       const res = await request.get(url, { maxRedirects: 0 });
       const html = await res.text();
       expect(res.status(), url).toBe(404);
+      expect(html, url).toMatch(/<html lang="fr"/);
+      expect(html, url).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
       expect(html, url).toMatch(/<title>Page introuvable[^<]*<\/title>/);
       expect(html, url).toMatch(/<meta name="robots" content="noindex/);
     }

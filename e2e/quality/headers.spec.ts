@@ -11,6 +11,9 @@ import { ALL_ROUTES, EMBEDS, EXAMPLES, NOT_FOUND, NOT_FOUND_FR } from './routes'
 import { assetCachingProblems, noCacheProblems, pageCachingProblems, uncachedProblems } from './caching';
 import { wakeSimulators } from '../simulators';
 
+/** Unknown slugs, steps and rules under French page folders (dynamicParams = false): the French 404. */
+const FRENCH_NO_SUCH = ['/fr/exemples/x', '/fr/exemples/smallpox-basic/999', '/fr/regles/9.9', '/fr/embed/x'];
+
 const isEmbed = (route: string) => route.startsWith('/embed/') || route.startsWith('/fr/embed/');
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -68,10 +71,9 @@ function headerProblems(route: string, res: APIResponse): string[] {
 test.describe('security and caching headers', () => {
   test(`every page (${ALL_ROUTES.length}), the 404 page and the static files carry the security and caching headers`, async ({ request }) => {
     test.setTimeout(120_000);
-    // Not '/fr/exemples/no-such-example': a French address under a page's folder is rendered on
-    // request into the French 404 page and carries the page rule's Cache-Control (a known gap, see
-    // README "French edition"); unknown French addresses elsewhere are private like English 404s.
-    const routes = [...ALL_ROUTES, NOT_FOUND, NOT_FOUND_FR, '/examples/no-such-example', '/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
+    // Unknown French addresses, anywhere and under a page's folder (an unknown slug, step or rule),
+    // answer the French 404 page and are private like English 404s.
+    const routes = [...ALL_ROUTES, NOT_FOUND, NOT_FOUND_FR, ...FRENCH_NO_SUCH, '/examples/no-such-example', '/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
     const problems: string[] = [];
     const statuses: string[] = [];
     // A few at a time: fast, without flooding a small machine.
@@ -79,7 +81,7 @@ test.describe('security and caching headers', () => {
       await Promise.all(
         routes.slice(i, i + 8).map(async (route) => {
           const res = await request.get(route, { maxRedirects: 0 });
-          const expected = route === NOT_FOUND || route === NOT_FOUND_FR || route.includes('no-such') ? 404 : 200;
+          const expected = route === NOT_FOUND || route === NOT_FOUND_FR || route.includes('no-such') || FRENCH_NO_SUCH.includes(route) ? 404 : 200;
           if (res.status() !== expected) statuses.push(`${route}: ${res.status()} (expected ${expected})`);
           problems.push(...headerProblems(route, res));
           problems.push(...(res.status() === 200 ? pageCachingProblems(route, res) : uncachedProblems(route, res)));

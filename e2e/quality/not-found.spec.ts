@@ -55,4 +55,22 @@ test.describe('404 for what does not exist', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'APNAP Lab' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  // The 404 body is in the server's HTML in both languages: readable with JavaScript off.
+  for (const [url, heading, lang, home] of [
+    ['/quality-check-no-such-page', 'Page not found', 'en', 'Home'],
+    ['/fr/pas-de-page-ici', 'Page introuvable', 'fr', 'Accueil'],
+    ['/fr/exemples/smallpox-basic/999', 'Page introuvable', 'fr', 'Accueil'],
+  ] as const) {
+    test(`${url}: the 404 page without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: home })).toBeVisible();
+      await context.close();
+    });
+  }
 });

@@ -1,5 +1,5 @@
 // /fr/exemples/<slug>: the examples with a French text (content/examples/<slug>.fr.json). Unknown
-// slugs are rendered on request into the French 404 page.
+// slugs answer the French 404 page (dynamicParams = false; next.config.mjs rewrites them there).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -10,6 +10,9 @@ import { exampleMetadata } from '@/components/pages/example-meta';
 interface Props {
   params: Promise<{ slug: string }>;
 }
+
+// Every French page is listed below: any other parameter is a 404 (as the English routes).
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return exampleParams('fr');

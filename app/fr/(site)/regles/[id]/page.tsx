@@ -1,9 +1,12 @@
-// /fr/regles/<id>: content/rules/<id>.fr.mdx. Unknown ids are rendered on request into the French 404 page.
+// /fr/regles/<id>: content/rules/<id>.fr.mdx. Unknown ids answer the French 404 page (dynamicParams = false).
 import { FrenchContentPage, frenchPageMetadata, frenchPageParams } from '@/components/pages/french-content';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
+
+// Every French page is listed below: any other parameter is a 404 (as the English routes).
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return frenchPageParams('rules');

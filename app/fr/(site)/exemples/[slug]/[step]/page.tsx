@@ -10,6 +10,9 @@ interface Props {
   params: Promise<{ slug: string; step: string }>;
 }
 
+// Every French page is listed below: any other parameter is a 404 (as the English routes).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return exampleStepParams('fr');
 }
