@@ -39,6 +39,9 @@ describe('board', () => {
   it('builds records safely for any name, "__proto__" included', () => {
     const r = record(['__proto__', 'Ana'], (k) => k.length);
     expect(Object.keys(r)).toEqual(['__proto__', 'Ana']);
-    expect(Object.getPrototypeOf(r)).toBe(Object.prototype);
+    // The name is an own key holding its value, not a prototype swap.
+    expect(Object.getOwnPropertyDescriptor(r, '__proto__')?.value).toBe(9);
+    expect(Object.getPrototypeOf(r)).toBeNull();
+    expect(JSON.parse(JSON.stringify(r))).toEqual({ ['__proto__']: 9, Ana: 3 });
   });
 });

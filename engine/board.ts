@@ -5,15 +5,12 @@ import { list, zone, type Draft } from './state';
 import { own } from './text';
 
 /**
- * A record with one own key per name. Safe for any name: "__proto__" is defined, not assigned
- * (assigning would set the prototype). Faster than Object.fromEntries on big records.
+ * A record with one own key per name, safe for any name: it has no prototype, so "__proto__" is
+ * an ordinary key (assigning it on a plain object would set the prototype instead).
  */
 export function record<T>(keys: readonly string[], make: (k: string) => T): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k of keys) {
-    if (k === '__proto__') Object.defineProperty(out, k, { value: make(k), enumerable: true, writable: true, configurable: true });
-    else out[k] = make(k);
-  }
+  const out = Object.create(null) as Record<string, T>;
+  for (const k of keys) out[k] = make(k);
   return out;
 }
 
