@@ -6,12 +6,11 @@ import type { GameEvent, GameState, PlayerId } from '../index';
 import type { Chosen, ChosenWhenAsked, DrillFacts, NamedAbility, RoundChoice, TriggerStated, Where } from './facts';
 import type { AnswerOption, DrillWords, StatedChoice } from './types';
 
-/** "A", "A and B", "A, B and C". */
-export function listText(items: readonly string[], empty = 'none'): string {
-  if (items.length === 0) return empty;
-  if (items.length === 1) return items[0]!;
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+// British English lists, as the engine's own texts: "A, B and C", no serial comma.
+const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "A", "A and B", "A, B and C"; `empty` for no item. */
+export const listText = (items: readonly string[], empty = 'none'): string => (items.length ? AND.format(items) : empty);
 
 const cardsText = (c: Chosen) => listText(c.names, 'no card');
 const textOf = (events: readonly GameEvent[]) => events.map((e) => e.text);
