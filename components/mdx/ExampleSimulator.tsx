@@ -1,8 +1,8 @@
 import { Simulator } from '@/components/simulator/Simulator';
 import type { Selection, VariantSwitch } from '@/components/simulator/variants';
 import { variantSlugs } from '@/components/simulator/variants';
-import { useLocale } from 'next-intl';
-import { isLang, localePath, type Lang } from '@/components/i18n/lang';
+import { localePath } from '@/components/i18n/lang';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import { requireExample } from '@/content/library';
 
 export type ExampleSimulatorProps =
@@ -13,11 +13,6 @@ export type ExampleSimulatorProps =
    * a group of variant examples behind switches; each switch's value fills its `{name}`.
    */
   | { example?: undefined; id: string; title: string; variants: string; switches: VariantSwitch[]; selection?: Selection };
-
-function usePageLang(): Lang {
-  const locale = useLocale();
-  return isLang(locale) ? locale : 'en';
-}
 
 /** `<Simulator …>` in MDX: resolves the examples' data on the server (an unknown slug fails the build). */
 export function ExampleSimulator(props: ExampleSimulatorProps) {

@@ -1,13 +1,12 @@
-import { useLocale } from 'next-intl';
-import { isLang } from '@/components/i18n/lang';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import { glossary } from '@/content/library';
 import styles from './mdx.module.css';
 
 export function Glossary() {
-  const locale = useLocale();
+  const lang = usePageLang();
   return (
     <dl className={styles.glossary}>
-      {glossary(isLang(locale) ? locale : 'en').map((g) => (
+      {glossary(lang).map((g) => (
         <div key={g.id} id={g.id}>
           <dt>{g.term}</dt>
           <dd>

@@ -1,14 +1,13 @@
 import Link from '@/components/layout/Link';
-import { useLocale, useTranslations } from 'next-intl';
-import { isLang } from '@/components/i18n/lang';
+import { useTranslations } from 'next-intl';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import { exampleHref, rulings } from '@/content/library';
 import styles from './mdx.module.css';
 
 /** The judges' questions, each answered briefly and linked to the example step that shows it (in the page's language). */
 export function RulingsList() {
   const t = useTranslations('mdx');
-  const locale = useLocale();
-  const lang = isLang(locale) ? locale : 'en';
+  const lang = usePageLang();
   return (
     <ul className={styles.qa}>
       {rulings(lang).map((r) => (

@@ -2,8 +2,9 @@
 // /practice once its code has loaded: reads the drill from the URL (or picks one for the reader's
 // settings and puts it in the URL), takes the answer, asks the engine, keeps score in this browser.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { isLang, localePath } from '@/components/i18n/lang';
+import { useTranslations } from 'next-intl';
+import { localePath } from '@/components/i18n/lang';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Narrator } from '@/components/i18n/narrator';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
@@ -37,9 +38,9 @@ function fromLocation(search: string, couldNotMake: (message: string) => string,
 
 export function PracticeApp({ onReady }: { onReady?: () => void }) {
   const t = useTranslations('practice');
-  const locale = useLocale();
+  const lang = usePageLang();
   // The drill's own URL, on this page's language (/practice or /fr/entrainement).
-  const drillUrl = useCallback((drill: Drill) => localePath(isLang(locale) ? locale : 'en', `/practice?${drillQuery(drill)}`), [locale]);
+  const drillUrl = useCallback((drill: Drill) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
   const narrator = useNarrator();
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);

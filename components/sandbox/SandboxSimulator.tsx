@@ -2,9 +2,10 @@
 // The simulator over the sandbox's own table: the same island, hook and markup as every worked
 // example (components/simulator), fed an Example built on the fly. It reports the decisions made
 // in "Try it yourself" so that the export and the share link carry them.
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { isLang, localePath } from '@/components/i18n/lang';
+import { localePath } from '@/components/i18n/lang';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Decision, Scenario } from '@/engine/types';
 import type { IslandProps } from '@/components/simulator/island-props';
 import { SimulatorIsland } from '@/components/simulator/SimulatorIsland';
@@ -37,8 +38,8 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
     [example],
   );
   // Until the links are made (a moment after mount), a step's link is the sandbox itself.
-  const locale = useLocale();
-  const pending = useMemo(() => stepScenarios.map(() => localePath(isLang(locale) ? locale : 'en', '/sandbox')), [stepScenarios, locale]);
+  const lang = usePageLang();
+  const pending = useMemo(() => stepScenarios.map(() => localePath(lang, '/sandbox')), [stepScenarios, lang]);
   const stepLinks = useShareLinks(stepScenarios) ?? pending;
   const island: IslandProps = {
     examples: { sandbox: example },

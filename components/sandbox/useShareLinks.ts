@@ -2,8 +2,7 @@
 // Share links are made with the platform's CompressionStream, which is asynchronous: they are made
 // after render, and a link is never shown for another table than the one on screen.
 import { useEffect, useState } from 'react';
-import { useLocale } from 'next-intl';
-import { isLang } from '@/components/i18n/lang';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Scenario } from '@/engine/types';
 import { shareHref } from './scenario-io';
 
@@ -18,8 +17,7 @@ interface Made {
 export function useShareLinks(scenarios: readonly Scenario[] | null, origin = ''): string[] | null {
   const [made, setMade] = useState<Made | null>(null);
   // The sandbox of the page's language: a French page shares /fr/bac-a-sable links.
-  const locale = useLocale();
-  const lang = isLang(locale) ? locale : 'en';
+  const lang = usePageLang();
   useEffect(() => {
     if (!scenarios) return;
     let live = true;

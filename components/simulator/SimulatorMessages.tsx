@@ -2,17 +2,16 @@
 // The simulator's interface strings for its interactive part, in the page's language. They travel
 // with the lazily loaded chunk, not in every page's payload: the static view is translated on the
 // server, and only a simulator the reader comes near needs them in the browser.
-import { NextIntlClientProvider, useLocale } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/components/i18n/messages/en/simulator.json';
 import fr from '@/components/i18n/messages/fr/simulator.json';
-import { isLang } from '@/components/i18n/lang';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 
 const SIMULATOR = { en, fr };
 
 export function SimulatorMessages({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const lang = isLang(locale) ? locale : 'en';
+  const lang = usePageLang();
   return (
     <NextIntlClientProvider locale={lang} messages={{ simulator: SIMULATOR[lang] }} timeZone="UTC">
       {children}
