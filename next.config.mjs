@@ -140,6 +140,13 @@ const withMDX = createMDX({
 
 // Interface strings (next-intl): messages and request configuration in components/i18n/. No
 // middleware: every page is static in its language (English at the root, French under /fr).
-const withNextIntl = createNextIntlPlugin('./components/i18n/request.ts');
+// `precompile`: the messages are compiled at build time (ICU → a compact tree), so the browser gets
+// next-intl's formatter without intl-messageformat's parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './components/i18n/request.ts',
+  experimental: {
+    messages: { path: './components/i18n/messages', format: 'json', locales: ['en', 'fr'], precompile: true },
+  },
+});
 
 export default withNextIntl(withMDX(nextConfig));

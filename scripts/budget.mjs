@@ -13,6 +13,8 @@
 //   - the interactive simulator's chunk is in any page's first load (it loads when the simulator
 //     is wanted; only /sandbox, which is nothing but an interactive simulator, may ship it);
 //   - the practice drills' code is in any page's first load (/practice imports it after hydration);
+//   - any browser chunk holds the ICU message parser: messages are compiled at build time
+//     (next.config.mjs, next-intl's `precompile`), so the browser only formats;
 //   - the rules engine (without share links and validation) is over 14 kB gzipped, or share links and
 //     validation together over 6 kB (scripts/lib/engine-size.mjs).
 //   - a rule page's HTML weighs more than RULE_HTML_LIMIT gzipped, or any page's HTML holds more
@@ -56,6 +58,8 @@ const MARKERS = {
   interactive: ['announce.rejected'],
   // engine/practice/link.ts: the message for a drill link without `v`.
   practice: ['This drill link has no generator version'],
+  // @formatjs/icu-messageformat-parser's error kinds: only its parser holds them.
+  icuParser: ['EXPECT_ARGUMENT_CLOSING_BRACE', 'MALFORMED_ARGUMENT'],
 };
 
 const failures = [];
@@ -235,6 +239,12 @@ for (const f of allChunks) {
   const m = markersIn(c);
   if (m.length) console.log(`Lazy chunk check: ${f} (${kB(c.gzip)} kB gz) holds ${m.join(', ')}`);
 }
+// The ICU parser in no chunk at all (not even a lazy one): a message reached the browser uncompiled.
+for (const f of allChunks) {
+  if (MARKERS.icuParser.every((m) => chunk(`/_next/static/chunks/${f}`).text.includes(m))) {
+    fail(`${f} holds the ICU message parser: messages should reach the browser precompiled (next.config.mjs, next-intl's \`precompile\`)`);
+  }
+}
 if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('interactive simulator'))) {
   console.warn('budget: warning: no chunk holds the interactive simulator marker; update MARKERS.interactive in scripts/budget.mjs');
 }
@@ -259,4 +269,4 @@ if (failures.length) {
   for (const f of failures) console.error(`  ✗ ${f}`);
   process.exit(1);
 }
-console.log('\nBudget ok: every page within its first-load budget and its HTML and DOM limits; fuse.js, the search index, the interactive simulator and the practice drills stay out of first loads.');
+console.log('\nBudget ok: every page within its first-load budget and its HTML and DOM limits; fuse.js, the search index, the interactive simulator and the practice drills stay out of first loads; no chunk parses ICU messages.');
