@@ -2,15 +2,15 @@
 // Offers the other language, after the page has loaded, to a reader who chose it before (or whose
 // browser prefers it and who has not chosen): a small line under the header, never a redirect, so
 // a shared link shows every reader the same page and a cache may keep it.
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { isLang, type Lang } from './lang';
+import type { Lang } from './lang';
+import { usePageLang } from './use-page-lang';
 import { browserLang, storeChoice, storedChoice, switchTarget } from './choice';
 
 export function LanguageOffer() {
   const t = useTranslations('site.language');
-  const locale = useLocale();
-  const lang: Lang = isLang(locale) ? locale : 'en';
+  const lang = usePageLang();
   const other: Lang = lang === 'en' ? 'fr' : 'en';
   const [href, setHref] = useState<string | null>(null);
 

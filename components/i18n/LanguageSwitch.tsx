@@ -2,17 +2,18 @@
 // The header's language switch: the same page in the other language, keeping the section (#hash),
 // the query (?s= share links, drills) and the example step (same path). The choice is remembered
 // in this browser (choice.ts) so that pages in the other language offer a way back.
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { isLang, type Lang } from './lang';
+import type { Lang } from './lang';
+import { usePageLang } from './use-page-lang';
 import { counterpart, storeChoice, switchTarget } from './choice';
 
 export function LanguageSwitch() {
   const t = useTranslations('site.language');
-  const locale = useLocale();
+  const lang = usePageLang();
   const pathname = usePathname() ?? '/';
-  const other: Lang = (isLang(locale) ? locale : 'en') === 'en' ? 'fr' : 'en';
+  const other: Lang = lang === 'en' ? 'fr' : 'en';
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     storeChoice(other);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {

@@ -3,7 +3,8 @@
 // engine and the table) with a dynamic import() once the page has hydrated, so none of it counts
 // against the page's first-load JavaScript.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import styles from './practice.module.css';
 
 type App = ComponentType<{ onReady?: () => void }>;
@@ -14,7 +15,7 @@ export function PracticeIsland() {
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
-  const locale = useLocale();
+  const locale = usePageLang();
   useEffect(() => {
     let live = true;
     // A French page loads the drills' French with the drill code (English pages never load it).

@@ -40,7 +40,12 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
     await waitFor(() => expect((screen.getByLabelText(/^Lien de partage/) as HTMLInputElement).value).toMatch(/\/fr\/bac-a-sable\?s=/), wait);
     // The builder and the transfer in French; the engine's refusal of a pasted file in French, field first.
     expect(screen.getByLabelText('Nom de la place 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ajouter une carte' })).toBeInTheDocument();
+    // A new card's placeholder name is French too (the reader renames it; it is the card's data).
+    const names = () => screen.getAllByLabelText('Nom').map((i) => (i as HTMLInputElement).value);
+    const before = names().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carte' }));
+    expect(names()).toHaveLength(before + 1);
+    expect(names().at(-1)).toBe('Nouvelle créature');
     const text = screen.getByLabelText(/^JSON du scénario/) as HTMLTextAreaElement;
     fireEvent.change(text, { target: { value: text.value.replace('"zone": "battlefield"', '"zone": "deck"') } });
     fireEvent.click(screen.getByRole('button', { name: 'Charger ce JSON' }));

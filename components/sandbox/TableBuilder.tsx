@@ -156,7 +156,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
             <CardFields key={c.id} card={c} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
           ))}
         </ol>
-        <button type="button" className="button" onClick={() => onChange(addCard(form))}>
+        <button type="button" className="button" onClick={() => onChange(addCard(form, undefined, t('newCardName')))}>
           {t('addCard')}
         </button>
         <div className={styles.knownCards} role="group" aria-labelledby="known-cards-label">

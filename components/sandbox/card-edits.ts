@@ -11,11 +11,12 @@ export function freshCardId(form: TableForm): string {
   return `card-${n}`;
 }
 
-export function addCard(form: TableForm, ownerKey?: string): TableForm {
+/** A new creature card; `name` is its placeholder name, in the page's language (the reader renames it). */
+export function addCard(form: TableForm, ownerKey?: string, name = 'New creature'): TableForm {
   const owner = ownerKey ?? form.players[0]?.key ?? '';
   const card: CardRow = {
     id: freshCardId(form),
-    name: 'New creature',
+    name,
     ownerKey: owner,
     zone: 'battlefield',
     types: ['creature'],

@@ -2,7 +2,8 @@
 // The only search code in every page's first load: the header button and the `/`, Ctrl+K and
 // Cmd+K shortcuts. The dialog (and fuse.js) and the index are fetched when search first opens.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import { loadSearchIndex } from './load-index';
 import type { SearchDialogProps } from './SearchDialog';
 import styles from './search-button.module.css';
@@ -18,7 +19,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function SearchButton() {
   const t = useTranslations('search');
-  const lang = useLocale() === 'fr' ? 'fr' : 'en';
+  const lang = usePageLang();
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -4,7 +4,8 @@
 // Enter goes, Esc closes. The result count is announced in a polite live region.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import { parseRuleNumber } from './search-core';
 import type { SearchEntry } from './search-types';
 import { useSearcher, type IndexLang, type IndexState } from './use-searcher';
@@ -29,7 +30,7 @@ function announcement(t: T, state: IndexState, query: string, count: number): st
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const router = useRouter();
   const t = useTranslations('search');
-  const locale: IndexLang = useLocale() === 'fr' ? 'fr' : 'en';
+  const locale: IndexLang = usePageLang();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
