@@ -3,17 +3,15 @@
 // actions over this machinery (effects/*.ts); resolve.ts drives it.
 import type { Automatic } from './automatic';
 import { apnapOrder, turnOrderFrom } from './order';
-import { messageOf, promptOf } from './narrate';
+import { messageOf, promptOf, reasonText } from './narrate';
 import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState } from './state';
-import { listText, own } from './text';
-import type { Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PlayerId, QuestionKey } from './types';
+import { own } from './text';
+import type { CardType, Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PendingReason, PlayerId, QuestionKey, RoundStyle } from './types';
 
 /** One choice each player makes in a round. */
 export interface Question {
   key: QuestionKey;
   kind: PendingKind;
-  /** For 101.4c messages: "artifact", "creature"... */
-  label: string;
   /** What the prompt and log lines are built from. */
   params(d: Draft, p: PlayerId): Params;
   /** For hints: "a creature Ben controls to sacrifice". */
@@ -24,11 +22,6 @@ export interface Question {
   whyNot(d: Draft, p: PlayerId, option: string): Params;
   /** 0: a "may" choice, declined with []. */
   min: 0 | 1;
-}
-
-export interface Reasons {
-  first(p: PlayerId, pass: number, d: Draft): string;
-  next(p: PlayerId, prev: PlayerId, d: Draft): string;
 }
 
 export interface RoundSpec {
@@ -45,10 +38,10 @@ export interface RoundSpec {
   faceDown: boolean;
   /** 101.4c: the choices each player makes, in the order specified. */
   questions: Question[];
-  /** How to say why a player is asked; default: APNAP. */
-  reasons?: Reasons;
-  /** 101.4c note when a player has several choices; default: "in the order specified (...)". */
-  several?: string;
+  /** Whose words order the round, for why a player is asked (`PendingDecision.why`); default: APNAP. */
+  style?: RoundStyle;
+  /** 614.12a: the round is a new one, after every card was chosen (Show and Tell's war or peace). */
+  newRound?: boolean;
   /** Choices logged as votes (the Vote rule). */
   votes?: boolean;
   /** Sequential processing: the chosen action happens before the next player chooses. */
@@ -70,11 +63,6 @@ export interface EffectScript {
 
 export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
 
-const apnapReasons: Reasons = {
-  first: (p) => `${p} is the active player.`,
-  next: (p, prev) => `${p} is next in turn order after ${prev}.`,
-};
-
 export const roundOrder = (d: Draft, spec: RoundSpec): PlayerId[] =>
   spec.order === 'apnap' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
 
@@ -89,23 +77,23 @@ export function position(d: Draft, r: RoundState, spec: RoundSpec) {
 
 export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: string[]): PendingDecision {
   const { order, player: p, question: q } = position(d, r, spec)!;
-  const reasons = spec.reasons ?? apnapReasons;
+  const style = spec.style ?? 'apnap';
+  const params = q.params(d, p);
   let rule = spec.rule;
-  let reason: string;
+  let why: PendingReason;
   if (r.choices.some((c) => c.player === p)) {
     // 101.4c: a player with several choices makes them one after another, in order.
     rule = '101.4c';
-    const several = spec.several ?? `in the order specified (${spec.questions.map((x) => x.label).join(', ')})`;
-    reason = `${p} makes several choices ${several}: ${q.label} is next.`;
+    const types = spec.questions.map((x) => x.params(d, p).type).filter((t): t is CardType => typeof t === 'string');
+    why = { kind: 'several', player: p, question: q.key, params, types };
   } else {
     const idx = order.indexOf(p);
     const prev = order[idx - 1];
-    if (prev === undefined) reason = reasons.first(p, r.pass, d);
+    if (prev === undefined) why = { kind: 'first', player: p, style, repeat: r.pass > 0, newRound: spec.newRound ?? false };
     else {
       rule = spec.orderRule ?? rule; // after the round's first question, the rule that orders it
-      reason = reasons.next(p, prev, d);
       const idle = order.slice(0, idx).filter((x) => !r.choices.some((c) => c.player === x));
-      if (idle.length) reason += ` ${listText(idle)} had nothing to choose.`;
+      why = { kind: 'next', player: p, prev, style, controller: d.controller, idle };
     }
   }
   // 101.4b: earlier choices are known, except face-down ones from a hidden zone (101.4a).
@@ -113,7 +101,6 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
     player: c.player,
     choice: c.faceDown && c.player !== p ? null : c.choice.slice(),
   }));
-  const params = q.params(d, p);
   return {
     player: p,
     rule,
@@ -121,7 +108,8 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
     question: q.key,
     params,
     prompt: promptOf(q.key, p, params),
-    reason,
+    reason: reasonText(why),
+    why,
     options,
     min: q.min,
     max: 1,

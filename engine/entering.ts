@@ -26,7 +26,6 @@ function warOrPeace(d: Draft, a: Entering): Question {
   return {
     key: 'war-or-peace',
     kind: 'named',
-    label: `war or peace for ${name}`,
     describe: () => `war or peace for ${name}`,
     params: () => params,
     options: () => ['war', 'peace'],
@@ -55,10 +54,6 @@ export function askAsEnters(d: Draft, then: Extract<Automatic, { do: 'enter' }>,
   res(d, 'rounds').push({ step: -1, pass: 0, pos: 0, choices: [], enter });
 }
 
-/** Why the Show and Tell war-or-peace round comes now, and who starts it. */
-export const NEW_ROUND =
-  'Every card is chosen; the cards are revealed and each player chooses war or peace in a new APNAP round, starting with the active player';
-
 /** The war-or-peace round; a player facing several Archangels answers each in turn (101.4c). */
 export function enterRound(d: Draft, e: EnterData): RoundSpec {
   return {
@@ -67,11 +62,7 @@ export function enterRound(d: Draft, e: EnterData): RoundSpec {
     orderRule: '101.4',
     faceDown: false,
     questions: e.angels.map((a) => warOrPeace(d, a)),
-    several: 'one after another, one for each Archangel of Strife, in the order the Archangels were chosen',
-    reasons: {
-      first: (p) => (e.newRound ? `${NEW_ROUND} (614.12a): ${p} is the active player.` : `${p} is the active player.`),
-      next: (p, prev) => `${p} is next in turn order after ${prev}.`,
-    },
+    newRound: e.newRound,
     finish: (dd: Draft, choices: RoundChoice[]) => {
       res(dd, 'queue').push({ ...e.then, choices });
     },

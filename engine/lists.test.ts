@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, scenarioMessage } from './index';
+import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, scenarioMessage, timeline } from './index';
 import { refusedInputs } from './testing';
 import type { Decision, JudgeOutput, Scenario } from './types';
 
@@ -32,6 +32,9 @@ const codes = table('Error codes');
 const scenarioCodes = table('Scenario error codes');
 const kinds = table('Pending kinds');
 const questions = table('Questions');
+const reasons = table('Why a player is asked');
+/** The README's words after the table on `why.style`. */
+const stylesText = readme.slice(readme.indexOf('#### Why a player is asked'), readme.indexOf('## Deploying'));
 const COMMON = ['type', 'rule', 'text', 'player', 'cards', 'faceDown'];
 
 describe('the README lists are the engine’s', () => {
@@ -40,6 +43,10 @@ describe('the README lists are the engine’s', () => {
   it('scenario error codes', () => expect([...scenarioCodes.keys()].sort()).toEqual([...SCENARIO_ERROR_CODES].sort()));
   it('pending kinds', () => expect([...kinds.keys()].sort()).toEqual([...PENDING_KINDS].sort()));
   it('questions', () => expect([...questions.keys()].sort()).toEqual([...QUESTION_KEYS].sort()));
+  it('why a player is asked: kinds and round styles', () => {
+    expect([...reasons.keys()].sort()).toEqual([...REASON_KINDS].sort());
+    for (const style of ROUND_STYLES) expect(stylesText).toContain(`\`${style}\``);
+  });
 });
 
 /** Every scenario at hand: the golden corpus (examples, fixtures, random), the fixtures, and decisions gone wrong. */
@@ -93,6 +100,23 @@ describe('nothing the engine emits is outside the lists', () => {
       expect([...questions.keys()]).toContain(o.pending.question);
       for (const k of Object.keys(o.pending.params)) expect(questions.get(o.pending.question), `${o.pending.question}.${k}`).toContain(k);
     }
+  }, LIMIT);
+});
+
+describe('why a player is asked: listed kinds, fields and styles on the golden corpus', () => {
+  it('every pending decision of every timeline', () => {
+    const seen = new Set<string>();
+    for (const s of scenarios()) {
+      for (const step of timeline(s).steps) {
+        const why = step.pending?.why;
+        if (!why) continue;
+        seen.add(why.kind);
+        expect(reasons.get(why.kind), why.kind).toBeDefined();
+        for (const k of Object.keys(why)) if (k !== 'kind') expect(reasons.get(why.kind), `${why.kind}.${k}`).toContain(k);
+        if (why.kind === 'first' || why.kind === 'next') expect(ROUND_STYLES).toContain(why.style);
+      }
+    }
+    expect([...seen].sort()).toEqual([...REASON_KINDS].sort());
   }, LIMIT);
 });
 

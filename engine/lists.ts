@@ -1,6 +1,6 @@
 // The closed lists of the public format (README): every error code, pending kind and question key,
-// and every code of a refused scenario file or share link.
-import type { ErrorCode, PendingKind, QuestionKey, ScenarioErrorCode } from './types';
+// why a player is asked (kinds and round styles), and every code of a refused scenario file or share link.
+import type { ErrorCode, PendingKind, PendingReason, QuestionKey, RoundStyle, ScenarioErrorCode } from './types';
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   'malformed',
@@ -15,6 +15,12 @@ export const ERROR_CODES: readonly ErrorCode[] = [
 ];
 
 export const PENDING_KINDS: readonly PendingKind[] = ['cards', 'named', 'order', 'players'];
+
+/** `PendingDecision.why`: the kinds of reason a player is the one asked now. */
+export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target', 'several', 'first', 'next'];
+
+/** Whose words order a round (`why.style`). */
+export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata'];
 
 export const QUESTION_KEYS: readonly QuestionKey[] = [
   'sacrifice-creature',

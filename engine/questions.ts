@@ -58,7 +58,6 @@ export interface CardQuestion {
   key: QuestionKey;
   query: CardQuery;
   min: 0 | 1;
-  label: string;
   describe(d: Draft, p: PlayerId): string;
   params?(d: Draft, p: PlayerId): Params;
 }
@@ -67,7 +66,6 @@ export function cardQuestion(o: CardQuestion): Question {
   return {
     key: o.key,
     kind: 'cards',
-    label: o.label,
     describe: o.describe,
     min: o.min,
     params: o.params ?? (() => ({})),
@@ -84,7 +82,6 @@ export function permanentQuestion(type: 'artifact' | 'creature' | 'enchantment' 
     key: `${purpose}-${type}` as QuestionKey,
     query: { zone: 'battlefield', whose: 'self', anyOf: [type] },
     min: 1,
-    label: type,
     describe: (_d, p) => `${a} ${p} controls ${to}`,
     params: () => ({ type }),
   });
@@ -95,7 +92,6 @@ export const discardQuestion: Question = cardQuestion({
   key: 'discard',
   query: { zone: 'hand', whose: 'self' },
   min: 1,
-  label: 'card',
   describe: (_d, p) => `a card in ${p}'s hand to discard`,
 });
 
@@ -107,7 +103,6 @@ export function putQuestion(faceDown: boolean): Question {
     key: faceDown ? 'put-permanent-face-down' : 'put-permanent',
     query: { zone: 'hand', whose: 'self', anyOf: PERMANENT_CARD },
     min: 0,
-    label: 'card',
     describe: (_d, p) => `an artifact, creature, enchantment or land card in ${p}'s hand to put onto the battlefield`,
   });
 }

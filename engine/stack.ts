@@ -4,7 +4,7 @@
 // player passes priority (117.4, 405.5), with state-based actions checked after each.
 import { apnapOrder } from './order';
 import { refuse, checkPlayerAndCount } from './choice-round';
-import { promptOf } from './narrate';
+import { promptOf, reasonText } from './narrate';
 import { checkStateBased, endGame, inGame, leaveGame, losers } from './state-based';
 import { isAbility, refOf, targets } from './triggers';
 import { life, list, log, recordDecision, replace, type Ability, type Draft, type Placing } from './state';
@@ -48,14 +48,8 @@ const placingOf = (pl: Placing, aimed: AbilityId[] | null, order: AbilityId[] | 
   targets,
 });
 
-function reasonFor(d: Draft, p: PlayerId): string {
-  return p === d.active
-    ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
-    : `Starting with ${d.active}, the active player, ${p} is the next player in turn order with abilities waiting (603.3b).`;
-}
-
-function ask(d: Draft, pl: Placing, o: Pick<PendingDecision, 'rule' | 'kind' | 'question' | 'params' | 'options' | 'min' | 'max' | 'reason'>): Next {
-  return { pending: { player: pl.player, prompt: promptOf(o.question, pl.player, o.params), known: [], faceDown: false, ...o } };
+function ask(d: Draft, pl: Placing, o: Pick<PendingDecision, 'rule' | 'kind' | 'question' | 'params' | 'options' | 'min' | 'max' | 'why'>): Next {
+  return { pending: { player: pl.player, prompt: promptOf(o.question, pl.player, o.params), reason: reasonText(o.why), known: [], faceDown: false, ...o } };
 }
 
 /** What happens next once the effect has finished: a decision, an automatic action, or nothing. */
@@ -72,7 +66,7 @@ export function nextAfter(d: Draft): Next {
     const mine = pl.abilities;
     if (pl.order === null && mine.length > 1) {
       const n = mine.length;
-      return ask(d, pl, { rule: '603.3b', kind: 'order', question: 'order-triggers', params: { count: n }, options: mine, min: n, max: n, reason: reasonFor(d, pl.player) });
+      return ask(d, pl, { rule: '603.3b', kind: 'order', question: 'order-triggers', params: { count: n }, options: mine, min: n, max: n, why: { kind: 'place', player: pl.player, active: d.active } });
     }
     // Computed once per order (the draft's own copy of the placing; states are never mutated).
     const aimed = pl.aimed ?? (d.res.placing = placingOf(pl, orderOf(pl).filter((id) => targets(abilityOf(d, id))), pl.order, pl.targets)).aimed!;
@@ -80,10 +74,9 @@ export function nextAfter(d: Draft): Next {
     if (next !== undefined) {
       const a = abilityOf(d, next);
       const params = { ability: next, label: `${a.sourceName}'s ability (${a.diedName} died)`, source: a.source, died: a.died };
-      const reason = `${pl.player} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
       // "Target player": any player still in the game, its controller included (Blood Artist's
       // controller may target themselves: they lose 1 life and gain 1 life).
-      return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, reason });
+      return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, why: { kind: 'target', player: pl.player } });
     }
     return { act: { do: 'place', placing: pl } };
   }

@@ -151,6 +151,25 @@ export type PendingKind = 'cards' | 'named' | 'order' | 'players';
 /** Parameters of a question, an error or an event text: plain data a narrator in any language can use. */
 export type Params = Record<string, string | number | string[]>;
 
+/** Whose words order a round: APNAP (101.4), or a card's "starting with you" (608.2c, Vote 701.38). */
+export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata';
+
+/** Why a player is the one asked now (`PendingDecision.why`); `reason` says it in English. */
+export type PendingReason =
+  /** 603.3b: the player who puts their abilities on the stack now, counting from the active player. */
+  | { kind: 'place'; player: PlayerId; active: PlayerId }
+  /** 603.3d: a target is chosen for each ability as it is put on the stack. */
+  | { kind: 'target'; player: PlayerId }
+  /**
+   * 101.4c: a player with several choices makes them one after another: the card types in the
+   * order the card names them (Cataclysm), or one war-or-peace choice per Archangel (`types` empty).
+   */
+  | { kind: 'several'; player: PlayerId; question: QuestionKey; params: Params; types: CardType[] }
+  /** The round's first player; `repeat`: a repeated pass (Hypergenesis); `newRound`: 614.12a. */
+  | { kind: 'first'; player: PlayerId; style: RoundStyle; repeat: boolean; newRound: boolean }
+  /** A later player of the round; `idle`: earlier players who had nothing to choose. */
+  | { kind: 'next'; player: PlayerId; prev: PlayerId; style: RoundStyle; controller: PlayerId; idle: PlayerId[] };
+
 export interface PendingDecision {
   player: PlayerId;
   /** The rule that puts this player next, e.g. `101.4`, `101.4c`, `101.4d`, `608.2e`, `701.38`, `603.3b`. */
@@ -162,8 +181,10 @@ export interface PendingDecision {
   params: Params;
   /** The question in English, addressed to the player, e.g. "Choose a creature you control to sacrifice." */
   prompt: string;
-  /** Why this player is the one asked now, e.g. "Cy is the active player." */
+  /** Why this player is the one asked now, e.g. "Cy is the active player." (`why` in English). */
   reason: string;
+  /** Why this player is the one asked now, as facts a narrator in any language can say. */
+  why: PendingReason;
   /** Card ids, named choices such as "war" / "peace", ability ids (order) or player names (targets). */
   options: string[];
   min: number;
@@ -288,7 +309,7 @@ export interface JudgeOutput {
   ok: boolean;
   applied: number;
   error: (DecisionError & { decision: number }) | null;
-  pending: Omit<PendingDecision, 'reason' | 'faceDown'> | null;
+  pending: Omit<PendingDecision, 'reason' | 'why' | 'faceDown'> | null;
   done: boolean;
   events: Omit<GameEvent, 'kind'>[];
   state: Board;

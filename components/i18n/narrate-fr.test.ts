@@ -20,7 +20,7 @@ function pairs(): { en: string; fr: string; state: GameState; what: string }[] {
   for (const { event, state } of s.events) out.push({ en: en.event(event), fr: fr.event(event, state), state, what: `event ${event.type}` });
   for (const { pending, state } of s.pendings) {
     out.push({ en: en.question(pending), fr: fr.question(pending, state), state, what: `question ${pending.question}` });
-    out.push({ en: en.reason(pending, state), fr: fr.reason(pending, state), state, what: `reason ${pending.question}` });
+    out.push({ en: en.reason(pending), fr: fr.reason(pending), state, what: `reason ${pending.question}` });
     out.push({ en: en.hint(state) ?? '', fr: fr.hint(state) ?? '', state, what: `hint ${pending.question}` });
   }
   for (const { error, state } of s.errors) out.push({ en: en.refusal(error), fr: fr.refusal(error, state), state, what: `refusal ${error.code} ${String(error.params.why ?? '')}` });
@@ -63,7 +63,7 @@ describe('French for every listed name (a new one without French fails here)', (
     expect(seen.length, `no pending ${kind} in the corpus`).toBeGreaterThan(0);
     for (const { pending, state } of seen) {
       expect(fr.question(pending, state)).toMatch(/\S/);
-      expect(fr.reason(pending, state)).toMatch(/\S/);
+      expect(fr.reason(pending)).toMatch(/\S/);
       expect(fr.hint(state)?.startsWith(`${pending.player} choisit maintenant (${pending.rule}\u00a0: `), fr.hint(state) ?? '').toBe(true);
     }
   });

@@ -2,13 +2,13 @@
 // error codes with params, the state): never by translating the engine's English strings.
 // The pieces live in ./fr/; importing this module registers the French narrator (narrator.ts).
 import { describeAbility, settle } from '@/engine';
-import type { AbilityId, CardType, GameState, PendingDecision, Zone } from '@/engine/types';
+import type { AbilityId, CardType, GameState, Zone } from '@/engine/types';
 import { abilityLabel, abilityNameFr, abilityWhoFr } from './fr/abilities';
 import { narrateFr } from './fr/events';
 import { finishedFr } from './fr/finished';
 import { importErrorFr } from './fr/import-errors';
 import { describeFr, promptFr } from './fr/questions';
-import { reasonFacts, reasonFr } from './fr/reasons';
+import { reasonFr } from './fr/reasons';
 import { messageFr } from './fr/refusals';
 import { resolvingFr, shareInputFr, shareTextFr } from './fr/share-text';
 import { colon, count, de, EFFECT_NAME, EFFECT_TEXT, semi, typeWord } from './fr/text';
@@ -16,13 +16,10 @@ import { attemptFr, verdictFr } from './fr/verdict';
 import { registerNarrator, type Narrator } from './narrator';
 import { fr } from './terminology';
 
-export { importErrorFr, narrateFr, promptFr, messageFr, finishedFr, reasonFacts, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
+export { importErrorFr, narrateFr, promptFr, messageFr, finishedFr, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
 export { chooseFr, skipFr } from './fr/questions';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Why the pending player is asked now (the engine's `reason`, in French). */
-export const pendingReasonFr = (state: GameState, p: PendingDecision): string => reasonFr(reasonFacts(state, p));
 
 /** "Try it yourself": who must choose now, why, and what kind of option (never which one). */
 export function hintFr(state: GameState): string | null {
@@ -38,7 +35,7 @@ export function hintFr(state: GameState): string | null {
   const n = p.options.length;
   const may = p.min === 0 ? ', ou peut ne rien choisir' : '';
   const face = p.faceDown ? ', face cachée, de sorte que les autres voient seulement qu’un choix a été fait (101.4a)' : '';
-  const why = pendingReasonFr(s, p).replace(/\.$/, '');
+  const why = reasonFr(p.why).replace(/\.$/, '');
   return `${p.player} choisit maintenant (${p.rule}${colon} ${why}) et prend ${kind}${may}${face}${semi} ${count(n, 'option légale', 'options légales')}.`;
 }
 
@@ -82,7 +79,7 @@ export const frenchNarrator: Narrator = {
   lang: 'fr',
   event: (e, state) => narrateFr(e, state?.cards),
   question: (p, state) => promptFr(p.question, p.player, p.params, state?.cards),
-  reason: (p, state) => pendingReasonFr(state, p),
+  reason: (p) => reasonFr(p.why),
   refusal: (err, state) => messageFr(err.code, err.params, state),
   hint: hintFr,
   ability: (state, id) => abilityTextFr(state, id) ?? '',

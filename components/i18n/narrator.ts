@@ -31,8 +31,8 @@ export interface Narrator {
   event(e: EventData, state?: GameState): string;
   /** The question a pending decision asks its player. */
   question(p: PendingDecision, state?: GameState): string;
-  /** Why that player is the one asked now; `state`: the state the decision is pending in. */
-  reason(p: PendingDecision, state: GameState): string;
+  /** Why that player is the one asked now (the engine's `why`). */
+  reason(p: PendingDecision): string;
   /** A refused decision; `state`: the state it was made in (an out-of-order refusal says why). */
   refusal(err: Pick<DecisionError, 'code' | 'params'>, state?: GameState): string;
   /** "Try it yourself": who chooses now and what kind of option; null when nothing is pending. */

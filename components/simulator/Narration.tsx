@@ -66,7 +66,7 @@ export function PendingLine({ pending, state, done }: { pending: PendingDecision
       <strong>{t('next', { player: pending.player })}</strong>
       {` — ${n.question(pending, state)} `}
       <span className={styles.muted}>
-        {`(${n.reason(pending, state)} `}
+        {`(${n.reason(pending)} `}
         <span className={styles.rule}>{`— ${pending.rule}`}</span>)
       </span>
     </p>

@@ -2,7 +2,7 @@
 // face-down round, the "starting with you" round, simultaneous sacrifice and discard.
 import { apnapOrder, turnOrderFrom } from '../order';
 import type { Automatic } from '../automatic';
-import type { EffectScript, Question, Reasons, RoundSpec } from '../choice-round';
+import type { EffectScript, Question, RoundSpec } from '../choice-round';
 import { log, res, type Draft, type RoundChoice } from '../state';
 import type { EffectId } from '../types';
 
@@ -60,15 +60,14 @@ export const faceDownRound = (q: Question, finish: RoundSpec['finish']): RoundSp
 
 /** The card's "starting with you" (608.2c): turn order from the controller, choices public. */
 export const startingWithYou = (
-  role: string,
-  first: Reasons['first'],
+  style: 'hypergenesis' | 'rituel-errata',
   q: Question,
   rest: Pick<RoundSpec, 'onChoice' | 'again'>,
 ): RoundSpec => ({
   order: 'sequential',
   rule: '608.2c',
   faceDown: false,
-  reasons: { first, next: (p, _prev, d) => `Starting with ${d.controller} (the ${role}), ${p} is next in turn order.` },
+  style,
   questions: [q],
   ...rest,
 });

@@ -10,16 +10,12 @@ export const councilsJudgment = oneRound('councils-judgment', {
   rule: '701.38',
   faceDown: false,
   votes: true,
-  reasons: {
-    first: (p) => `Council's Judgment says "starting with you": ${p}, its controller, votes first (Vote, 701.38).`,
-    next: (p, _prev, d) => `Starting with ${d.controller} (the controller), ${p} votes next.`,
-  },
+  style: 'councils-judgment',
   questions: [
     cardQuestion({
       key: 'vote',
       query: { zone: 'battlefield', whose: 'others', nonland: true },
       min: 1,
-      label: 'vote',
       describe: (d) => `a nonland permanent ${d.controller} doesn't control to vote for`,
       params: (d) => ({ controller: d.controller }),
     }),

@@ -10,11 +10,7 @@ import { oneRound, startingWithYou } from './common';
 export const hypergenesis = oneRound(
   'hypergenesis',
   startingWithYou(
-    'controller',
-    (p, pass) =>
-      pass === 0
-        ? `Hypergenesis says "starting with you": ${p}, its controller, goes first.`
-        : `The process repeats, starting with ${p}, the controller, again.`,
+    'hypergenesis',
     putQuestion(false),
     {
       // The card enters at once, as part of the choice (not an automatic action of its own).

@@ -7,7 +7,7 @@ import { revealHand, rituelQuestion } from './rituel';
 
 export const rituelErrata = oneRound(
   'rituel-errata',
-  startingWithYou('caster', (p) => `Rituel says "starting with you": ${p}, the caster, chooses first.`, rituelQuestion(true), {
+  startingWithYou('rituel-errata', rituelQuestion(true), {
     onChoice: (d, p, choice) => {
       const id = choice[0];
       if (id !== undefined) castOnStack(d, p, id);

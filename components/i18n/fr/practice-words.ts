@@ -7,7 +7,7 @@ import type { EffectId, GameEvent, PlayerId } from '@/engine/types';
 import type { Cards } from './abilities';
 import { narrateFr } from './events';
 import { promptFr } from './questions';
-import { reasonFacts, reasonFr } from './reasons';
+import { reasonFr } from './reasons';
 import { colon, de, EFFECT_NAME, isOne, life, list, NNBSP, que, quotedName, semi } from './text';
 
 const ask = (s: string): string => `${s}${NNBSP}?`;
@@ -67,7 +67,7 @@ export function drillWordsFr(drill: Drill): DrillWords {
         ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui choisit ensuite.' },
         stated: [],
         answerText: f.player,
-        why: pending ? reasonFr(reasonFacts(drill.state, pending)) : '',
+        why: pending ? reasonFr(pending.why) : '',
       };
     }
     case 'what-they-know': {

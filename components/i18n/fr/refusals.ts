@@ -3,7 +3,7 @@
 import { settle } from '@/engine';
 import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/types';
 import { abilityIdShort } from './abilities';
-import { reasonFacts, reasonFr } from './reasons';
+import { reasonFr } from './reasons';
 import { colon, de, quote, quotedName, que, typePhrase } from './text';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
@@ -26,7 +26,7 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
       // The decision was made while `expected` was asked: the state, settled, says why.
       const settled = state && settle(state);
       const pending = settled?.pending;
-      const why = settled && pending && pending.player === str(p, 'expected') ? `${colon} ${reasonFr(reasonFacts(settled, pending))}` : '.';
+      const why = settled && pending && pending.player === str(p, 'expected') ? `${colon} ${reasonFr(pending.why)}` : '.';
       return `C’est à ${str(p, 'expected')} de ${what} ${when}${why}`;
     }
     case 'finished':
