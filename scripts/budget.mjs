@@ -17,6 +17,8 @@
 //     (next.config.mjs, next-intl's `precompile`), so the browser only formats;
 //   - the rules engine (without share links and validation) is over 14 kB gzipped, or share links and
 //     validation together over 6 kB (scripts/lib/engine-size.mjs).
+//   - a page with the site header lets the browser paint before the header is whole (a layout
+//     shift when its tools wrap: SiteChrome.tsx's render-blocking `expect` link is missing);
 //   - a rule page's HTML weighs more than RULE_HTML_LIMIT gzipped, or any page's HTML holds more
 //     than DOM_LIMIT elements: timing-free stand-ins for what Lighthouse measures (style, layout
 //     and hydration grow with the document), so that a regression shows in CI, where timings are
@@ -141,6 +143,17 @@ function domElements(html) {
   return (markup.match(/<[a-zA-Z]/g) ?? []).length;
 }
 
+/**
+ * A page with the site header must hold its first paint until the header is parsed whole
+ * (components/layout/SiteChrome.tsx): a half-parsed header shifts the page when its tools wrap.
+ * null: no site header on the page (embeds).
+ */
+function headerPaintsWhole(html) {
+  if (!html.includes('id="site-header"')) return null;
+  const head = html.slice(0, html.indexOf('</head>'));
+  return /<link rel="expect" href="#site-header" blocking="render"\/?>/.test(head);
+}
+
 function firstLoad(file) {
   const html = fs.readFileSync(file, 'utf8');
   const urls = new Set();
@@ -193,6 +206,7 @@ for (const p of pages) {
   if (budgeted && p.gzip > limit) problems.push(`${kB(p.gzip)} kB > ${RATIO} × baseline (${kB(limit)} kB)`);
   if (isRulePage(p.route) && p.htmlGzip > ruleHtmlLimit(p.route)) problems.push(`HTML ${kB(p.htmlGzip)} kB gzipped > ${kB(ruleHtmlLimit(p.route))} kB (rule page)`);
   if (!internal && p.dom > DOM_LIMIT) problems.push(`${p.dom} DOM elements > ${DOM_LIMIT}`);
+  if (headerPaintsWhole(p.html) === false) problems.push('the first paint does not wait for the site header (no <link rel="expect" href="#site-header" blocking="render"> in <head>)');
   for (const pr of problems) fail(`${p.route}: ${pr}`);
   rows.push({ ...p, budgeted, problems });
 }
