@@ -67,17 +67,21 @@ const hasFrench = (route: string) => {
 export const frenchRoutes = (routes: readonly string[]): string[] => routes.filter(hasFrench).map(frenchPath);
 
 /**
- * French example pages share one template with the English ones and with each other; axe checks
- * every other French page and the examples of these kinds (triggered abilities and the stack,
- * casting from a hand, named options, a face-down round), which keeps CI within its time.
- * The French crawl (french.spec.ts) still reads every French page.
+ * Example pages share one template with each other, in both languages; axe checks every other page
+ * and, of the example pages, every English step sample (a different state of each example) and the
+ * whole-example pages of these kinds (triggered abilities and the stack, casting from a hand, named
+ * options, a face-down round), in English and French, which keeps CI within its time. The crawls
+ * (crawl.spec.ts, french.spec.ts) and the header checks still read every page.
  */
-const FRENCH_AXE_EXAMPLES = new Set(['four-players-death-triggers', 'rituel-original-casters-turn', 'councils-judgment-vote', 'smallpox-basic']);
+const AXE_EXAMPLES = new Set(['four-players-death-triggers', 'rituel-original-casters-turn', 'councils-judgment-vote', 'smallpox-basic']);
+const slugOf = (route: string) => route.split('/')[2]!;
+const isWholeExample = (route: string) => /^\/examples\/[^/]+$/.test(route);
+const englishAxeSample = (route: string) => !isWholeExample(route) || AXE_EXAMPLES.has(slugOf(route));
 const frenchAxeSample = (route: string) =>
-  !(route.startsWith('/examples/') || route.startsWith('/embed/')) || FRENCH_AXE_EXAMPLES.has(route.split('/')[2]!) || EMBEDS.includes(route);
+  !(route.startsWith('/examples/') || route.startsWith('/embed/')) || AXE_EXAMPLES.has(slugOf(route)) || EMBEDS.includes(route);
 
-/** Every kind of page in English, and a sample of them in French (axe). */
-export const ROUTES_BOTH: string[] = [...ROUTES, ...frenchRoutes(ROUTES.filter(frenchAxeSample))];
+/** Every kind of page, in English and French, with a sample of the example pages (axe). */
+export const ROUTES_BOTH: string[] = [...ROUTES.filter(englishAxeSample), ...frenchRoutes(ROUTES.filter(frenchAxeSample))];
 
 /** Every page there is, in both languages (for header checks): all steps and all embeds too. */
 export const ALL_ROUTES: string[] = [...ALL_ENGLISH_ROUTES, ...frenchRoutes(ALL_ENGLISH_ROUTES)];
