@@ -11,7 +11,7 @@ const num = (p: Params, k: string): number => Number(p[k] ?? 0);
 
 /**
  * The French message of a refused decision. `state` is the state the decision was made in: an
- * out-of-order refusal says why another player is asked (the engine's reason is English only).
+ * out-of-order refusal says why another player is asked (the `why` of the decision pending there).
  */
 export function messageFr(code: ErrorCode, p: Params, state?: GameState): string {
   const who = str(p, 'player');
