@@ -102,7 +102,7 @@ try {
 function summary(site, route) {
   const rs = runs.get(`${site} ${route}`) ?? [];
   if (!rs.length) return null;
-  const out = { route, runs: rs.length, perfRuns: rs.map((r) => r.performance) };
+  const out = { route, runs: rs.length, perfRuns: rs.map((r) => r.performance), lcpRuns: rs.map((r) => Math.round(r.lcp)) };
   for (const k of [...CATEGORIES, 'fcp', 'lcp', 'tbt']) out[k] = median(rs.map((r) => r[k]));
   out.cls = Math.max(...rs.map((r) => r.cls));
   out.losses = [...rs].sort((a, b) => a.performance - b.performance)[Math.floor((rs.length - 1) / 2)].losses;
@@ -122,10 +122,10 @@ const n0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : '–');
 if (after.length) {
   console.log(`\nMedians of ${RUNS} runs, ${distDir} (Lighthouse ${lighthouseVersion()}, mobile preset; load average now ${load()})`);
   console.log(`bare Next.js page: LCP ${n0(bareLcp)} ms, performance ${summary('bare', '/')?.performance}\n`);
-  console.log(`${'route'.padEnd(w)}  perf  (runs)       FCP ms  LCP ms  × bare  TBT ms    CLS  a11y  bp  seo`);
+  console.log(`${'route'.padEnd(w)}  perf  (runs)       FCP ms  LCP ms  × bare  TBT ms    CLS  a11y  bp  seo  LCP of each run`);
   for (const r of after) {
     console.log(
-      `${r.route.padEnd(w)}  ${String(r.performance).padStart(4)}  ${`(${r.perfRuns.join(' ')})`.padEnd(12)}  ${n0(r.fcp).padStart(5)}  ${n0(r.lcp).padStart(6)}  ${r.ratio.toFixed(2).padStart(6)}  ${n0(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(3)}`,
+      `${r.route.padEnd(w)}  ${String(r.performance).padStart(4)}  ${`(${r.perfRuns.join(' ')})`.padEnd(12)}  ${n0(r.fcp).padStart(5)}  ${n0(r.lcp).padStart(6)}  ${r.ratio.toFixed(2).padStart(6)}  ${n0(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(3)}  ${String(r.seo).padStart(3)}  ${r.lcpRuns.join(' ')}`,
     );
     const miss = (text, category) => misses.push(`${r.route}: ${text}${category ? `\n      ${r.losses[category].join('\n      ')}` : ''}`);
     if (!(r.performance >= TARGETS.performance)) miss(`performance ${r.performance} < ${TARGETS.performance}`, 'performance');
@@ -134,7 +134,10 @@ if (after.length) {
     if (r.cls !== 0) miss(`CLS ${r.cls.toFixed(3)} ≠ 0`);
     for (const c of ['accessibility', 'best-practices', 'seo']) if (!(r[c] >= TARGETS[c])) miss(`${c} ${r[c]} < ${TARGETS[c]}`, c);
   }
-  console.log(`\nTargets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio} × bare, TBT ≤ ${TARGETS.tbt} ms, CLS 0, accessibility/best practices/SEO 100.`);
+  // Simulated LCP is two-valued per run (README, Performance): near the document's when the real
+  // paint comes before the page's scripts have downloaded, near their simulated download when not.
+  console.log('\nLCP of each run: low when the real paint beat the scripts\' download, high when it did not (README, Performance).');
+  console.log(`Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio} × bare, TBT ≤ ${TARGETS.tbt} ms, CLS 0, accessibility/best practices/SEO 100.`);
 }
 if (before.length) {
   console.log(`\nBefore (${BEFORE}) → after (${distDir}), medians of ${RUNS} runs:\n`);
