@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -94,6 +95,8 @@ const nextConfig = {
     // One root layout per language (app/(site), app/embed, app/fr): the 404 of an address that matches
     // no route is app/global-not-found.tsx.
     globalNotFound: true,
+    // Static generation of the ~1,000 pages on every core: Next leaves one idle by default (CI has 2).
+    cpus: Math.max(1, os.availableParallelism()),
   },
   // An address under /fr that no route matches gets the French 404 page (prerendered), not the
   // English one of app/global-not-found.tsx. `fallback`: only after every page and route is tried.

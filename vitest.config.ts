@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
+/** Node tests that check module registration (nothing registered until imported): run isolated. */
+const ISOLATED = ['components/i18n/narrator-loading.test.ts'];
 
 export default defineConfig({
   test: {
@@ -10,13 +12,21 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       {
-        // The engine, content and scripts run in plain Node: the engine must not need a DOM.
+        // The engine, content and scripts run in plain Node: the engine must not need a DOM. Pure
+        // modules, so the files share one module graph per worker (not isolated: half the time).
         resolve: { alias },
         test: {
           name: 'node',
           environment: 'node',
           include: ['engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
+          exclude: [...ISOLATED, 'node_modules/**'],
+          isolate: false,
         },
+      },
+      {
+        // Tests of what is loaded (which narrators are registered) need modules of their own.
+        resolve: { alias },
+        test: { name: 'node-isolated', environment: 'node', include: ISOLATED },
       },
       {
         plugins: [react()],
