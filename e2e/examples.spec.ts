@@ -7,28 +7,16 @@
 // Everything is derived from the example's JSON: adding an example adds a test.
 import { expect, test, type Locator } from '@playwright/test';
 import { exampleFiles, type Example } from '../content/library';
-import type { Decision, ScenarioCard } from '../engine/types';
-import { liveSimulator } from './simulators';
+import type { Decision } from '../engine/types';
+import { cardButton, escape, liveSimulator } from './simulators';
 
 // In file-name order, through the content layer (the one reader of content/).
 const EXAMPLES: Example[] = exampleFiles().map(({ example }) => example);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Text of each line of a log list ("Ana chooses … — 101.4"), whitespace-normalised. */
 async function logLines(list: Locator): Promise<string[]> {
   const items = await list.getByRole('listitem').allInnerTexts();
   return items.map((t) => t.replace(/\s+/g, ' ').trim());
-}
-
-/**
- * A card's tile in try-it mode. Its accessible name is "<name>, <types>, mana value N, controlled by X"
- * on the battlefield and "…, owned by X" elsewhere (card-label.ts), so name + "by <controller or owner>"
- * identifies it (the test checks that exactly one tile matches).
- */
-function cardButton(sim: Locator, card: ScenarioCard): Locator {
-  const by = card.zone === 'battlefield' ? (card.controller ?? card.owner) : card.owner;
-  return sim.getByRole('button', { name: new RegExp(`^${escape(card.name)}, .*\\bby ${escape(by)}\\b`) });
 }
 
 /** 603.3b: an ordering decision lists ability ids ("artist:bears"); a target decision names a player. */

@@ -4,18 +4,10 @@
 // it is accepted. No interface string of the English dictionary appears on the way.
 import { expect, test, type Locator } from '@playwright/test';
 import { example as exampleOf } from '../content/library';
-import type { ScenarioCard } from '../engine/types';
 import { englishOnlyPieces } from './quality/french-routes';
-import { liveSimulator } from './simulators';
+import { cardButton, escape, liveSimulator } from './simulators';
 
 const SLUG = 'sacrifice-three-players';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A card's tile in try-it mode: "<name>, …, contrôleur : X" on the battlefield (card-label.ts, French). */
-function cardButton(sim: Locator, card: ScenarioCard): Locator {
-  const by = card.zone === 'battlefield' ? (card.controller ?? card.owner) : card.owner;
-  return sim.getByRole('button', { name: new RegExp(`^${escape(card.name)}, .*(contrôleur|propriétaire)\\s*: ${escape(by)}\\b`) });
-}
 
 async function noEnglishInterface(sim: Locator): Promise<void> {
   const seen = (await sim.innerText()).replace(/\s+/g, ' ');
@@ -51,7 +43,7 @@ test('a French example: walkthrough to the end, then a refused and an accepted c
 
   // Refused: someone else than the player the rules ask first (101.4), with the rule cited.
   await chooser.getByRole('radio', { name: wrong, exact: true }).check();
-  await cardButton(sim, card).click();
+  await cardButton(sim, card, 'fr').click();
   const alert = sim.getByRole('alert');
   await expect(alert).toContainText('Refusé :');
   await expect(alert).toContainText(new RegExp(`\\b${escape(first.player)}\\b`));
@@ -60,7 +52,7 @@ test('a French example: walkthrough to the end, then a refused and an accepted c
 
   // Accepted: the same card by the right player.
   await chooser.getByRole('radio', { name: first.player, exact: true }).check();
-  await cardButton(sim, card).click();
+  await cardButton(sim, card, 'fr').click();
   await expect(sim.getByText('✓ Accepté.')).toBeVisible();
   await expect(sim.getByRole('alert')).toHaveCount(0);
   await noEnglishInterface(sim);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ScenarioCard } from '../engine/types';
 
 // Simulators load their interactive part when the reader gets near them (scrolls, points, focuses),
 // not at idle time: tests bring each one into view, as a reader would, then wait for it.
@@ -15,4 +16,20 @@ export async function wakeSimulators(page: Page): Promise<void> {
   const sims = page.locator('[data-simulator]');
   const count = await sims.count();
   for (let i = 0; i < count; i++) await liveSimulator(sims.nth(i));
+}
+
+/** `s` as a literal inside a regular expression. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a card tile's name says before its controller (battlefield) or owner (card-label.ts), per language. */
+const BY = { en: '\\bby ', fr: '(?:contrôleur|propriétaire)\\s*: ' } as const;
+
+/**
+ * A card's tile in try-it mode. Its accessible name is "<name>, <types>, mana value N, controlled by X"
+ * on the battlefield and "…, owned by X" elsewhere (in French "…, contrôleur : X"), so the name and that
+ * player identify it.
+ */
+export function cardButton(sim: Locator, card: ScenarioCard, lang: keyof typeof BY = 'en'): Locator {
+  const by = card.zone === 'battlefield' ? (card.controller ?? card.owner) : card.owner;
+  return sim.getByRole('button', { name: new RegExp(`^${escape(card.name)}, .*${BY[lang]}${escape(by)}\\b`) });
 }
