@@ -46,20 +46,19 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalid
 const NO_CACHE = 'no-cache';
 
 /**
- * The French pages, as a regular expression on what follows `/fr/`: the pages without parameters, and
- * those under folders with parameters as listed by scripts/build-french-pages.ts (run by `npm run build`
- * before `next build`). Any other /fr/ address answers the French 404 page: an unknown address, but also
- * an unknown slug or step under a page folder (`/fr/exemples/x`, dynamicParams = false).
+ * The French pages, as a regular expression on what follows `/fr/`, from the list that
+ * scripts/build-french-pages.ts writes (`npm run build` runs it before `next build`). Any other /fr/
+ * address answers the French 404 page: an unknown address, but also an unknown slug or step under a
+ * page folder (`/fr/exemples/x`, dynamicParams = false). Without the list (`next dev` before any
+ * build) every address counts as a page: nothing is cached there anyway.
  */
 function frenchPagesPattern() {
-  const fixed = ['decisions', 'glossaire', 'exemples', 'bac-a-sable', 'entrainement', 'hors-ligne'];
-  let listed = null;
+  let listed;
   try {
     listed = JSON.parse(readFileSync(new URL('./generated/french-pages.json', import.meta.url), 'utf8'));
   } catch {
-    // `next dev` without a build: every address under the page folders counts as a page.
+    return '.*';
   }
-  if (!listed) return `(?:(?:${fixed.join('|')})$|regles/|cartes/|exemples/|embed/)`;
   // Next caps a rule's source at 4,096 characters: a page and its numbered steps are written once,
   // `exemples/smallpox-basic(?:/(?:1|2|…|11))?`.
   const escape = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -71,7 +70,7 @@ function frenchPagesPattern() {
     else steps.get(page).steps.push(step);
   }
   const pages = [...steps].map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
-  return `(?:${[...fixed, ...pages].join('|')})$`;
+  return `(?:${pages.join('|')})$`;
 }
 
 /** @type {import('next').NextConfig} */
