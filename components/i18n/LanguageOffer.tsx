@@ -4,14 +4,14 @@
 // a shared link shows every reader the same page and a cache may keep it.
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { Lang } from './lang';
+import { otherLang } from './lang';
 import { usePageLang } from './use-page-lang';
 import { browserLang, storeChoice, storedChoice, switchTarget } from './choice';
 
 export function LanguageOffer() {
   const t = useTranslations('site.language');
   const lang = usePageLang();
-  const other: Lang = lang === 'en' ? 'fr' : 'en';
+  const other = otherLang(lang);
   const [href, setHref] = useState<string | null>(null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import type { Lang } from './lang';
+import { otherLang } from './lang';
 import { usePageLang } from './use-page-lang';
 import { counterpart, storeChoice, switchTarget } from './choice';
 
@@ -13,7 +13,7 @@ export function LanguageSwitch() {
   const t = useTranslations('site.language');
   const lang = usePageLang();
   const pathname = usePathname() ?? '/';
-  const other: Lang = lang === 'en' ? 'fr' : 'en';
+  const other = otherLang(lang);
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     storeChoice(other);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {

@@ -8,6 +8,9 @@ export const DEFAULT_LANG: Lang = 'en';
 
 export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);
 
+/** The site's other language (the language switch and offer). */
+export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'fr' : 'en');
+
 /** First path segment: English → French. Segments not listed keep their name under /fr. */
 const FR_SEGMENT: Readonly<Record<string, string>> = {
   rules: 'regles',
