@@ -25,8 +25,11 @@ async function switchLanguage(page: Page, to: 'en' | 'fr') {
   await Promise.all([page.waitForURL((url) => languageOf(url.pathname) === to), page.locator('[data-language-switch]').first().tap()]);
   await expect(page.locator('html')).toHaveAttribute('lang', to);
   await page.waitForLoadState('networkidle');
-  // The page registers the worker once idle: leave it the time to (a new script would install now).
-  await page.waitForTimeout(1500);
+  // The page registers the worker in an idle callback after load: one queued now runs after it; then
+  // leave the registration its lazy chunk and its round trip (a new script would be installing by then).
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
 }
 
 test('switching EN→FR→EN three times offers no new version; a new build offers it once', async ({ page }) => {
