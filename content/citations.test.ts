@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { timeline } from '@/engine';
+import { exampleFiles, rulings } from './library';
 
 const root = path.join(__dirname, '..');
 const SCANNED = ['content', 'components', 'app', 'engine', 'i18n', 'README.md'];
@@ -87,6 +89,18 @@ describe('rule citations a judge would quote', () => {
   it.each(CHECKS)('$name', ({ finds, why }) => {
     const hits = sentences.filter((s) => finds(s.text)).map((s) => `${s.where}: ${s.text.trim().slice(0, 200)}`);
     expect(hits, why).toEqual([]);
+  });
+});
+
+describe('a ruling shows what it answers', () => {
+  const bySlug = new Map(exampleFiles().map(({ example }) => [example.slug, example]));
+
+  // The sacrifice examples leave out Solemn Simulacrum's own dies ability: a ruling on death
+  // triggers that links one shows a death with nothing triggering.
+  it.each(rulings().filter((r) => /trigger/i.test(r.question) && r.example))('$id links an example where abilities trigger', (r) => {
+    const example = bySlug.get(r.example!.slug)!;
+    const steps = timeline(example.scenario).steps.slice(0, r.example!.step);
+    expect(steps.flatMap((s) => s.events).some((e) => e.type === 'trigger'), `${r.example!.slug} step ${r.example!.step}`).toBe(true);
   });
 });
 
