@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSlips, frenchStyleSlips, type StyleCheck } from './french-style';
 import { terminologySlips } from './terminology';
-import { frenchCodeStrings, frenchMessages, type FrenchText } from './testing/french-texts';
+import { frenchCodeStrings, frenchMessages, sharedJsxPunctuation, type FrenchText } from './testing/french-texts';
 
 const N = '\u202f';
 
@@ -66,5 +66,10 @@ describe('every French text follows them', () => {
     const texts = frenchCodeStrings();
     expect(texts.length).toBeGreaterThan(300);
     expect(slipsIn(texts, true).join('\n')).toBe('');
+  });
+
+  it('no quote marks or lone colon hard-coded in the components both languages share', () => {
+    const dirs = ['components/practice', 'components/sandbox', 'components/simulator', 'components/search', 'components/offline', 'components/mdx', 'components/pages'];
+    expect(sharedJsxPunctuation(dirs).map((t) => `${t.where}: ${t.text}`)).toEqual([]);
   });
 });

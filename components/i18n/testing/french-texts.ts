@@ -84,3 +84,24 @@ export function codeStrings(file: string, mixed: boolean): FrenchText[] {
   visit(source);
   return out;
 }
+
+/**
+ * Language-specific punctuation written in the JSX of components both languages share (quotes, a
+ * lone colon): it belongs in the messages, where each language writes its own.
+ */
+export function sharedJsxPunctuation(dirs: readonly string[]): FrenchText[] {
+  const out: FrenchText[] = [];
+  for (const file of dirs.flatMap((d) => files(d, (f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx')))) {
+    const code = readFileSync(join(ROOT, file), 'utf8');
+    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const visit = (node: ts.Node): void => {
+      if (ts.isJsxText(node) && (/[“”«»]/.test(node.text) || /^\s*[:;!?]\s*$/.test(node.text))) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        out.push({ where: `${file}:${line + 1}`, text: node.text.trim(), context: code });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return out;
+}
