@@ -26,7 +26,7 @@ export function reasonFr(f: PendingReason): string {
     case 'first':
       switch (f.style) {
         case 'councils-judgment':
-          return `Council’s Judgment dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, vote en premier (Vote, 701.38).`;
+          return `Council’s Judgment dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, vote en premier (règle du vote, 701.38).`;
         case 'hypergenesis':
           return f.repeat
             ? `Le processus se répète, en commençant de nouveau par ${p}, le contrôleur.`
