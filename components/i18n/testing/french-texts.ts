@@ -53,7 +53,7 @@ const FRENCH_CODE = () => [
   ...files('app/fr', (f) => /\.tsx?$/.test(f)),
 ];
 const MIXED_CODE = ['components/mdx/RituelWordings.tsx', 'components/mdx/RuleTranslation.tsx'];
-const LOOKS_FRENCH = /[éèêàùçôîœ«»]|\b(?:les?|la|des|une?|et|du)\b/;
+const LOOKS_FRENCH = /[éèêàùçôîœ«»]|\b(?:les?|la|de|des|une?|et|du|traduction)\b/i;
 
 /** The strings written in French code (components, app): literals and the fixed pieces of templates. */
 export const frenchCodeStrings = (): FrenchText[] => [
