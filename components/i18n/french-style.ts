@@ -43,7 +43,6 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
   },
   // Counts go through ICU plurals (messages) or Intl.PluralRules (code), never "choix(s)".
   { check: 'hand-plural', pattern: /\p{L}\((?:s|e|es|x|nt)\)/gu, use: 'un pluriel ICU ou Intl.PluralRules' },
-
   // Markdown that did not render: an escaped or unmatched emphasis sign left in the text.
   { check: 'markdown-leftover', pattern: /\\[*_`[\]]|[*_]{1,2}(?=\p{L})|(?<=\p{L}[’']?)[*_]{1,2}/gu, use: 'du markdown qui s’affiche (*, \\*, _)' },
   // French quotes « » (with a narrow no-break space), never English ones.
@@ -52,6 +51,7 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
   { check: 'english-words', pattern: /(?<![\p{L}-])(?:drills?|sandbox|feedback|seeds?)(?![\p{L}-])/giu, use: 'exercice, bac à sable, réponse, graine' },
 ];
 
+/** A count argument before a word in the plural (messages): "{count} pages" says "1 pages". */
 const COUNT_BEFORE_PLURAL = /\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
 
 /** Names written as their owners write them, colon included. */
@@ -104,7 +104,6 @@ function startingWithYouSlips(text: string, context: string, earlier: string): S
  */
 export function frenchStyleSlips(raw: string, context: string = raw, earlier = ''): StyleSlip[] {
   const out: StyleSlip[] = [];
-  // A count argument before a word in the plural: "{count} pages" says "1 pages".
   for (const m of raw.matchAll(COUNT_BEFORE_PLURAL)) out.push({ check: 'hand-plural', found: m[0], use: '{count, plural, one {…} other {…}}' });
   const text = raw.replace(/\{\w+(?:,\s*(?:number|date|time)[^{}]*)?\}/g, '{}');
   const seen: { check: StyleCheck; from: number; to: number }[] = [];
