@@ -52,7 +52,7 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
 ];
 
 /** A count argument before a word in the plural (messages): "{count} pages" says "1 pages". */
-const COUNT_BEFORE_PLURAL = /\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
+export const COUNT_BEFORE_PLURAL = /\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
 
 /** Names written as their owners write them, colon included. */
 const PROPER_NAMES = /Magic: The Gathering/g;
