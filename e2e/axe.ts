@@ -37,8 +37,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** axe's violations, as lines a person can act on; within `scope` (a CSS selector) when given. */
 async function violations(page: Page, colourOnly = false, scope?: string): Promise<string[]> {
-  // Not `resultTypes: ['violations']`: the rules that compare nodes across the page (region,
-  // landmark-unique) then report false violations.
+  // Not `resultTypes: ['violations']`: with it, the rules that compare nodes across the page (region,
+  // landmark-unique) reported violations on pages that a full run finds clean.
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (colourOnly) builder.withRules(COLOUR_RULES);
   if (scope) builder.include(scope);
