@@ -101,8 +101,8 @@ describe('Save everything for offline', () => {
     saveEverything.mockRejectedValueOnce(Object.assign(new Error('This browser refused to keep pages offline (private browsing?).'), { code: 'refused' }));
     await saveOnFrenchPage();
     const message = await screen.findByText(/^L’enregistrement a échoué : Ce navigateur a refusé de garder des pages hors ligne/);
-    // French typography: a no-break space before the colon (the matcher above folds it).
-    expect(message.textContent).toContain('échoué\u00a0: Ce navigateur');
+    // French typography: a narrow no-break space before the colon (the matcher above folds it).
+    expect(message.textContent).toContain('échoué\u202f: Ce navigateur');
     expect(screen.queryByText(/This browser/)).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import crypto from 'node:crypto';
 import { OFFLINE_LANGS, OFFLINE_SIZES_URL, SW_URL, type OfflineSizes } from '@/components/offline/offline-paths';
-import { offlineSizes, readOfflineManifest, saveEverythingSizes } from './lib/offline-manifest';
+import { offlineSizes, readOfflineManifest, saveEverythingSizes } from '../lib/offline-manifest';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 

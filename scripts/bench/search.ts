@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { createSearcher, type SearchEntry, type SearchIndex } from '@/components/search/search-core';
 import { searchIndexFile } from '@/components/search/load-index';
 import { formatMisses, formatScore, langOf, RELEVANCE_QUERIES, scoreRelevance, type QueryLang } from '@/components/search/relevance';
-import { buildFuseIndex, createFuseSearcher, type FuseMode } from './lib/fuse-alone-search';
+import { buildFuseIndex, createFuseSearcher, type FuseMode } from '../lib/fuse-alone-search';
 
 const TARGET_GZIP_BYTES = 30 * 1024;
 const TARGET_P95_MS = 2;
@@ -102,7 +102,7 @@ const ms = (n: number) => `${n.toFixed(3)} ms`;
 function readIndex(lang: QueryLang): { raw: Buffer; index: SearchIndex } {
   const file = path.join(process.cwd(), 'public', searchIndexFile(lang));
   if (!fs.existsSync(file)) {
-    console.error(`${path.relative(process.cwd(), file)} not found: run \`npx tsx scripts/build-search-index.ts\` first.`);
+    console.error(`${path.relative(process.cwd(), file)} not found: run \`npx tsx scripts/build/search-index.ts\` first.`);
     process.exit(1);
   }
   const raw = fs.readFileSync(file);
