@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
 import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest } from './offline-worker';
 
+// Tagged @phone: the phone project runs them, at the 390×844 of the reader's round.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 240_000 });
 
@@ -32,7 +33,7 @@ async function switchLanguage(page: Page, to: 'en' | 'fr') {
   await page.waitForTimeout(1000);
 }
 
-test('switching EN→FR→EN three times offers no new version; a new build offers it once', async ({ page }) => {
+test('switching EN→FR→EN three times offers no new version; a new build offers it once @phone', async ({ page }) => {
   await installWorkerFrom(page, `${proxy().url}/rules/101.4`);
   // Install precached the reader's language only.
   expect(await isPrecachedIn(page, '/rules/603.3b')).toBe(true);
@@ -76,7 +77,7 @@ const KIND_OF_PATH = {
 const today = (lang: string) => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date());
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`"Save everything" on a ${lang} page saves both languages, says their sizes, when and how many, and lists them by kind`, async ({ page }) => {
+  test(`"Save everything" on a ${lang} page saves both languages, says their sizes, when and how many, and lists them by kind @phone`, async ({ page }) => {
     const all = await sitemapPaths(page, proxy());
     const home = lang === 'en' ? '/' : '/fr';
     await installWorkerFrom(page, `${proxy().url}${home}`);

@@ -168,7 +168,7 @@ test.describe('plain questions on a phone', () => {
     { page: '/fr', q: 'APNAP 2 joueurs', first: /^\/fr\/(regles\/101\.4|glossaire#apnap-order)$/ },
   ];
   for (const c of cases) {
-    test(`"${c.q}" (${c.page === '/' ? 'English' : 'French'}): the answer first, one tap away`, async ({ page }) => {
+    test(`"${c.q}" (${c.page === '/' ? 'English' : 'French'}): the answer first, one tap away @phone`, async ({ page }) => {
       await ready(page, c.page);
       await searchButton(page).tap();
       const box = page.getByRole('dialog');
