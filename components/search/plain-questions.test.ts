@@ -62,10 +62,10 @@ describe('ranking a plain question', () => {
       version: 1,
       entries: [
         { kind: 'rule', url: '/x#608.2g', rule: '400.3', title: '400.3 (see 608.2g Spells cast during resolution)', text: 'A spell cast from a hand.', seeAlso: true },
-        { kind: 'ruling', url: '/rulings#see', title: 'Can I see the spell cast from my hand?', text: 'Yes.' },
+        { kind: 'ruling', url: '/y#ruling', title: 'Can I see the spell cast from my hand?', text: 'Yes.' },
       ],
     });
-    expect(s.search('see spell cast')[0]?.url).toBe('/rulings#see');
+    expect(s.search('see spell cast')[0]?.url).toBe('/y#ruling');
     expect(s.search('400.3')[0]?.url).toBe('/x#608.2g');
   });
 });
