@@ -6,7 +6,7 @@ import { generateDrill } from '../engine/practice';
 import type { Drill, TopicId } from '../engine/practice';
 import { englishOnlyPieces } from './quality/french-routes';
 
-const link = (seed: number, topic: TopicId) => `/practice?v=1&seed=${seed}&topic=${topic}`;
+const link = (seed: number, topic: TopicId) => `/practice?v=2&seed=${seed}&topic=${topic}`;
 
 async function openDrill(page: Page, url: string) {
   await page.goto(url);
@@ -45,7 +45,7 @@ test('answers one drill right and one wrong, as the engine says', async ({ page 
 });
 
 test('a French drill on /fr/entrainement: answered right and wrong, in French, with no English', async ({ page }) => {
-  const frLink = (seed: number, topic: TopicId) => `/fr/entrainement?v=1&seed=${seed}&topic=${topic}`;
+  const frLink = (seed: number, topic: TopicId) => `/fr/entrainement?v=2&seed=${seed}&topic=${topic}`;
   const pieces = englishOnlyPieces();
   /** The drill's own English (question, answer, why, story) and the English dictionary: none of it on screen. */
   const noEnglish = async (drill: Drill) => {
@@ -80,11 +80,22 @@ test('the same seed gives the same drill after a reload, and Next drill gives a 
 
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await page.getByRole('button', { name: 'Next drill' }).click();
-  await expect(page).toHaveURL(/\/practice\?v=1&seed=\d+&topic=[a-z-]+$/);
+  await expect(page).toHaveURL(/\/practice\?v=2&seed=\d+&topic=[a-z-]+$/);
   const next = page.url();
   await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
   await page.reload();
   await expect(page).toHaveURL(next);
+});
+
+test('a version 1 link opens exactly the drill it opened, with a note and the current version’s link', async ({ page }) => {
+  const old = generateDrill(42, 'trigger-order', 1);
+  await openDrill(page, '/practice?v=1&seed=42&topic=trigger-order');
+  expect((await drillText(page)).replace(/\s+/g, ' ')).toContain(old.question);
+  await expect(page.getByTestId('drill-older-version')).toContainText('version 1 of the drill generator');
+  await page.getByTestId('drill-current-version').click();
+  await expect(page).toHaveURL(/\/practice\?v=2&seed=42&topic=trigger-order$/);
+  await expect(page.locator('article')).toContainText('casts Wrath of God with flash on');
+  await expect(page.getByTestId('drill-older-version')).toHaveCount(0);
 });
 
 test('an unusable link says what is wrong, with a way on', async ({ page }) => {

@@ -52,7 +52,8 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
       {effectText ? (
         <blockquote className={styles.effect}>
           <p>
-            <strong>{narrator.effectName(drill.effect)}</strong> {t('controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
+            <strong>{narrator.effectName(drill.effect)}</strong>{' '}
+            {t(drill.facts.flash ? 'controlledByFlash' : 'controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
             {effectText}
           </p>
         </blockquote>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { decodeScenario } from '@/engine';
-import { generateDrill, readDrillLink } from '@/engine/practice';
+import { generateDrill, GENERATOR_VERSION, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
@@ -16,8 +16,8 @@ function at(search: string) {
 }
 
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */
-async function open(seed: number, topic: TopicId): Promise<Drill> {
-  at(`?v=1&seed=${seed}&topic=${topic}`);
+async function open(seed: number, topic: TopicId, version = GENERATOR_VERSION): Promise<Drill> {
+  at(`?v=${version}&seed=${seed}&topic=${topic}`);
   render(
     <RuleLinksProvider hrefs={ruleHrefs()}>
       <PracticeApp />
@@ -25,7 +25,7 @@ async function open(seed: number, topic: TopicId): Promise<Drill> {
     { wrapper: TestIntl },
   );
   await screen.findByRole('heading', { level: 2 });
-  return generateDrill(seed, topic);
+  return generateDrill(seed, topic, version);
 }
 
 const feedback = () => screen.getByTestId('drill-feedback');
@@ -130,7 +130,7 @@ describe('drill links', () => {
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/from an older version of the drill generator/);
     fireEvent.click(screen.getByRole('button', { name: 'Start a new drill' }));
     await screen.findByRole('heading', { level: 2, name: 'Does this player still choose?' });
-    expect(window.location.search).toMatch(/^\?v=1&seed=\d+&topic=still-chooses$/);
+    expect(window.location.search).toMatch(/^\?v=2&seed=\d+&topic=still-chooses$/);
   });
 
   it('Next drill goes to a new link and moves focus to the new drill’s title', async () => {
@@ -138,9 +138,27 @@ describe('drill links', () => {
     fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} chooses next` }));
     fireEvent.click(screen.getByRole('button', { name: 'Next drill' }));
     const title = await screen.findByRole('heading', { level: 2 });
-    expect(window.location.search).not.toBe('?v=1&seed=3&topic=who-chooses-next');
+    expect(window.location.search).not.toBe('?v=2&seed=3&topic=who-chooses-next');
     expect(document.activeElement).toBe(title);
     expect(feedback()).toBeEmptyDOMElement();
+  });
+
+  it('a version 1 link opens exactly its drill, says so, and links the current version of that drill', async () => {
+    // Seed 42 of trigger-order: version 1 has Wrath of God cast on another player's turn, without flash.
+    const d = await open(42, 'trigger-order', 1);
+    expect(d.version).toBe(1);
+    expect(screen.getByRole('article')).toHaveTextContent(d.question.replace(/\s+/g, ' '));
+    expect(d.question).not.toMatch(/flash/);
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/practice?v=1&seed=42&topic=trigger-order');
+    expect(screen.getByTestId('drill-older-version')).toHaveTextContent('This link opens the drill exactly as version 1 of the drill generator made it. Drills now come from version 2');
+    expect(screen.getByTestId('drill-current-version')).toHaveAttribute('href', '/practice?v=2&seed=42&topic=trigger-order');
+  });
+
+  it('a current link shows no version note, and says flash where a sorcery is cast on another player’s turn', async () => {
+    const seed = seedWhere('who-chooses-next', (x) => x.scenario.effect.controller !== x.scenario.activePlayer && x.effect === 'smallpox');
+    const d = await open(seed, 'who-chooses-next');
+    expect(screen.queryByTestId('drill-older-version')).toBeNull();
+    expect(screen.getByRole('blockquote')).toHaveTextContent(`Smallpox (cast with flash by ${d.scenario.effect.controller}; ${d.scenario.activePlayer} is the active player):`);
   });
 
   it('keeps the topics and difficulty in this browser', async () => {
@@ -179,11 +197,11 @@ function renderFrench() {
 
 describe('on a French page', () => {
   it('speaks French, links the drill as /fr/entrainement and the rule to its French page', async () => {
-    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    window.history.replaceState(null, '', '/fr/entrainement?v=2&seed=3&topic=who-chooses-next');
     renderFrench();
     await screen.findByRole('heading', { level: 2 });
     expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
-    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=2&seed=3&topic=who-chooses-next');
     const d = generateDrill(3, 'who-chooses-next');
     fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} choisit ensuite` }));
     expect(feedback()).toHaveTextContent('✓ Exact.');
@@ -195,7 +213,7 @@ describe('on a French page', () => {
     const d = generateDrill(4, 'still-chooses');
     const fr = narratorFor('fr').drill(d);
     const words = (s: string) => s.replace(/\s+/g, ' ');
-    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=4&topic=still-chooses');
+    window.history.replaceState(null, '', '/fr/entrainement?v=2&seed=4&topic=still-chooses');
     renderFrench();
     await screen.findByRole('heading', { level: 2, name: narratorFor('fr').practiceTopic({ id: 'still-chooses', title: '', blurb: '' }).title });
     expect(screen.getByRole('article')).toHaveTextContent(words(fr.question));
@@ -205,6 +223,15 @@ describe('on a French page', () => {
     expect(feedback()).toHaveTextContent(words(fr.answerText));
     expect(feedback()).toHaveTextContent(words(fr.why));
     expect(feedback()).not.toHaveTextContent(d.why);
+  });
+
+  it('opens a version 1 link as it was, with the note and the current version’s French link', async () => {
+    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=2026&topic=trigger-order');
+    renderFrench();
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=2026&topic=trigger-order');
+    expect(screen.getByTestId('drill-older-version')).toHaveTextContent('Ce lien ouvre l’exercice exactement tel que l’a fait la version 1 du générateur d’exercices.');
+    expect(screen.getByTestId('drill-current-version')).toHaveAttribute('href', '/fr/entrainement?v=2&seed=2026&topic=trigger-order');
   });
 
   it('says why a drill link cannot be shown, in French', async () => {

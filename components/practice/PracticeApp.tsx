@@ -7,7 +7,7 @@ import { localePath } from '@/components/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Narrator } from '@/components/i18n/narrator';
 import { useNarrator } from '@/components/simulator/use-narrator';
-import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
+import { drillQuery, generateDrill, GENERATOR_VERSION, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
 import { Settings } from './Settings';
@@ -30,7 +30,7 @@ function fromLocation(search: string, couldNotMake: (message: string) => string,
   if (link.kind === 'none') return null;
   if (link.kind === 'problem') return { kind: 'problem', message: narrator.drillLinkProblem(link), topic: link.topic };
   try {
-    return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic), verdict: null, seat: null };
+    return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic, link.params.version), verdict: null, seat: null };
   } catch (e) {
     return { kind: 'problem', message: couldNotMake((e as Error).message) };
   }
@@ -39,8 +39,8 @@ function fromLocation(search: string, couldNotMake: (message: string) => string,
 export function PracticeApp({ onReady }: { onReady?: () => void }) {
   const t = useTranslations('practice');
   const lang = usePageLang();
-  // The drill's own URL, on this page's language (/practice or /fr/entrainement).
-  const drillUrl = useCallback((drill: Drill) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
+  // The drill's own URL, on this page's language (/practice or /fr/entrainement), of its own generator version.
+  const drillUrl = useCallback((drill: Pick<Drill, 'seed' | 'topic' | 'version'>) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
   const narrator = useNarrator();
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -132,6 +132,15 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
               {t('drillLink')}
             </a>
           </p>
+          {shown.drill.version === GENERATOR_VERSION ? null : (
+            // An older version's link opens its own drill (a promise), and says where the current one is.
+            <p className={styles.olderVersion} data-testid="drill-older-version">
+              {t('olderVersion', { version: shown.drill.version, current: GENERATOR_VERSION })}{' '}
+              <a href={drillUrl({ ...shown.drill, version: GENERATOR_VERSION })} data-testid="drill-current-version">
+                {t('currentVersion')}
+              </a>
+            </p>
+          )}
           <DrillView
             drill={shown.drill}
             verdict={shown.verdict}

@@ -16,6 +16,8 @@ const cardsText = (c: Chosen) => listText(c.names, 'no card');
 const textOf = (events: readonly GameEvent[]) => events.map((e) => e.text);
 /** "Ben's turn" or "their own turn", from the caster's side. */
 const whoseTurn = (caster: PlayerId, active: PlayerId) => (active === caster ? 'their own' : `${active}'s`);
+/** " with flash" where the drill says how a sorcery was cast on another player's turn (702.8a). */
+const withFlash = (f: { flash?: true }) => (f.flash ? ' with flash' : '');
 
 const askedChoice = (c: ChosenWhenAsked): StatedChoice => ({ player: c.player, prompt: promptOf(c.question, c.player, c.params), text: cardsText(c) });
 
@@ -99,7 +101,7 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
       const c = f.caster;
       const wish = (w: string[]) => (w.length === 0 ? 'wants nothing' : w.length === 1 ? `wants ${w[0]}, and nothing else` : `wants ${w[0]}, or else ${w[1]}`);
       return {
-        question: `${c} casts ${effectName(f.effect)} on ${whoseTurn(c, f.active)} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${c}'s hand at the end?`,
+        question: `${c} casts ${effectName(f.effect)}${withFlash(f)} on ${whoseTurn(c, f.active)} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${c}'s hand at the end?`,
         ask: { kind: 'seat-and-options', seatPrompt: 'Who casts first?', prompt: `Which cards are left in ${c}'s hand?`, options: f.options.map((o) => ({ id: o.id, label: o.name })) },
         stated: f.wishes.map((w) => ({ player: w.player, text: wish(w.names) })),
         statedTitle: 'What each player wants',
@@ -110,7 +112,7 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
     case 'trigger-order': {
       const lost = textOf(f.lost);
       return {
-        question: `${f.caster} casts Wrath of God on ${whoseTurn(f.caster, f.active)} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
+        question: `${f.caster} casts Wrath of God${withFlash(f)} on ${whoseTurn(f.caster, f.active)} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
         ask: {
           kind: 'seat-and-options',
           seatPrompt: 'Whose ability resolves first?',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge } from '../index';
 import type { Board, CardId, Decision, JudgeOutput } from '../index';
-import { everyAnswer, generateDrill, grade, TOPIC_IDS } from './index';
+import { everyAnswer, generateDrill, GENERATOR_VERSION, grade, TOPIC_IDS } from './index';
 import type { Answer, Drill } from './index';
 
 // 10,000 seeds, spread over the topics: every drill has exactly one right answer, and that answer
@@ -100,7 +100,7 @@ describe('practice drills: the engine is the answer key', () => {
     const failures: string[] = [];
     for (let seed = 0; seed < SEEDS; seed++) {
       const topic = TOPIC_IDS[seed % TOPIC_IDS.length]!;
-      const at = `v=1&seed=${seed}&topic=${topic}`;
+      const at = `v=${GENERATOR_VERSION}&seed=${seed}&topic=${topic}`;
       try {
         const d = generateDrill(seed, topic);
         const accepted = acceptedCount(d);

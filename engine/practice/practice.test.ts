@@ -18,7 +18,8 @@ describe('a drill URL is a promise (v, seed, topic)', () => {
     for (const key of Object.keys(golden)) {
       const link = readDrillLink(key);
       if (link.kind !== 'drill') throw new Error(`${key} no longer reads as a drill`);
-      const d = generateDrill(link.params.seed, link.params.topic);
+      expect(link.params.version).toBe(1);
+      const d = generateDrill(link.params.seed, link.params.topic, link.params.version);
       now[key] = { answer: d.answerText, fingerprint: drillFingerprint(d) };
     }
     expect(now).toEqual(golden);
@@ -29,7 +30,9 @@ describe('a drill URL is a promise (v, seed, topic)', () => {
   });
   it('writes and reads its query string', () => {
     expect(drillQuery({ seed: 12, topic: 'rituel' })).toBe(`v=${GENERATOR_VERSION}&seed=12&topic=rituel`);
-    expect(readDrillLink('?v=1&seed=12&topic=rituel')).toEqual({ kind: 'drill', params: { seed: 12, topic: 'rituel' } });
+    expect(readDrillLink('?v=2&seed=12&topic=rituel')).toEqual({ kind: 'drill', params: { seed: 12, topic: 'rituel', version: 2 } });
+    expect(readDrillLink('?v=1&seed=12&topic=rituel')).toEqual({ kind: 'drill', params: { seed: 12, topic: 'rituel', version: 1 } });
+    expect(drillQuery({ seed: 12, topic: 'rituel', version: 1 })).toBe('v=1&seed=12&topic=rituel');
     expect(readDrillLink('')).toEqual({ kind: 'none' });
   });
 });

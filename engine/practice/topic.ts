@@ -6,11 +6,22 @@ import type { Rng } from './rng';
 /** What a topic makes: everything but the words, which english.ts builds from `facts`. */
 export type DrillDraft = Omit<Drill, 'version' | 'seed' | 'topic' | keyof DrillWords>;
 
+/** How a version of the generator builds tables (the makers' switches, one per change). */
+export interface MakeOptions {
+  /** Version 2 on: no two cards a drill shows share a name (table.ts, CardBuilder). */
+  uniqueNames: boolean;
+}
+
 export interface Topic {
   id: TopicId;
   /** The question kind, as the reader sees it: "Who chooses next?". */
   title: string;
   /** One line on what it trains, with its rule. */
   blurb: string;
-  make(rng: Rng): DrillDraft | null;
+  make(rng: Rng, options: MakeOptions): DrillDraft | null;
+  /**
+   * The drill's words name every card with its owner or as the player's own (trigger-order's
+   * "Blood Artist, for Ben's Grizzly Bears"), so two players may each have a card of one name.
+   */
+  namesWithOwner?: boolean;
 }

@@ -17,6 +17,8 @@ const effectFr = (id: EffectId): string => (id.startsWith('rituel-') ? EFFECT_NA
 const cardsFr = (c: Chosen): string => (c.names.length ? list(c.names) : 'aucune carte');
 /** "son propre tour" or "le tour de Ben", from the caster's side. */
 const turnFr = (caster: PlayerId, active: PlayerId): string => (active === caster ? 'son propre tour' : `le tour ${de(active)}`);
+/** ", qui a le flash," where the drill says how a sorcery was cast on another player's turn (702.8a). */
+const withFlashFr = (f: { flash?: true }): string => (f.flash ? ', qui a le flash,' : '');
 /** "a choisi" or "ont choisi", for one player or several. */
 const have = (players: readonly string[]): string => (players.length > 1 ? 'ont' : 'a');
 const playersOf = (cs: readonly RoundChoice[]): string[] => [...new Set(cs.map((c) => c.player))];
@@ -114,7 +116,7 @@ export function drillWordsFr(drill: Drill): DrillWords {
       const c = f.caster;
       const wish = (w: readonly string[]) => (w.length === 0 ? 'ne veut rien' : w.length === 1 ? `veut ${w[0]}, et rien d’autre` : `veut ${w[0]}, ou à défaut ${w[1]}`);
       return {
-        question: ask(`${c} lance ${effectFr(f.effect)} pendant ${turnFr(c, f.active)}. Chaque joueur prend la première carte de sa liste qu’il a le droit de choisir quand on le lui demande. Qui lance un sort en premier, et quelles cartes restent dans la main ${de(c)} à la fin`),
+        question: ask(`${c} lance ${effectFr(f.effect)}${withFlashFr(f)} pendant ${turnFr(c, f.active)}. Chaque joueur prend la première carte de sa liste qu’il a le droit de choisir quand on le lui demande. Qui lance un sort en premier, et quelles cartes restent dans la main ${de(c)} à la fin`),
         ask: { kind: 'seat-and-options', seatPrompt: ask('Qui lance en premier'), prompt: ask(`Quelles cartes restent dans la main ${de(c)}`), options: f.options.map((o) => ({ id: o.id, label: o.name })) },
         stated: f.wishes.map((w) => ({ player: w.player, text: wish(w.names) })),
         statedTitle: 'Ce que veut chaque joueur',
@@ -127,7 +129,7 @@ export function drillWordsFr(drill: Drill): DrillWords {
       const last = f.placed[f.placed.length - 1] ?? '';
       const standing = f.standing.length ? `${isOne(f.standing.length) ? 'reste' : 'restent'} en jeu${colon} ${list(f.standing)}` : 'personne ne reste en jeu';
       return {
-        question: ask(`${f.caster} lance Wrath of God pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste en jeu une fois que tout s’est résolu`),
+        question: ask(`${f.caster} lance Wrath of God${withFlashFr(f)} pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste en jeu une fois que tout s’est résolu`),
         ask: {
           kind: 'seat-and-options',
           seatPrompt: ask('La capacité de quel joueur se résout en premier'),
