@@ -7,25 +7,29 @@ import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
-import { narratorFor } from '@/components/i18n/narrator';
-// French drills load with the drill code (PracticeIsland imports this on French pages).
-import '@/components/i18n/fr/practice';
+import { englishPractice } from '@/i18n/narrators/en/practice';
+import { frenchPractice } from '@/i18n/narrators/fr/practice';
+import type { DrillText } from '@/i18n/narrators/practice';
+
+/** A drill with its English words (what the page shows, from the English narrator). */
+type Said = Omit<Drill, 'ask' | 'story'> & DrillText;
+const said = (d: Drill): Said => ({ ...d, ...englishPractice.drill(d) });
 
 function at(search: string) {
   window.history.replaceState(null, '', `/practice${search}`);
 }
 
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */
-async function open(seed: number, topic: TopicId, version = GENERATOR_VERSION): Promise<Drill> {
+async function open(seed: number, topic: TopicId, version = GENERATOR_VERSION): Promise<Said> {
   at(`?v=${version}&seed=${seed}&topic=${topic}`);
   render(
     <RuleLinksProvider hrefs={ruleHrefs()}>
-      <PracticeApp />
+      <PracticeApp say={englishPractice} />
     </RuleLinksProvider>,
     { wrapper: TestIntl },
   );
   await screen.findByRole('heading', { level: 2 });
-  return generateDrill(seed, topic, version);
+  return said(generateDrill(seed, topic, version));
 }
 
 const feedback = () => screen.getByTestId('drill-feedback');
@@ -117,7 +121,7 @@ describe('questions answered with labelled checkboxes or yes/no buttons', () => 
 describe('drill links', () => {
   it('without one, picks a drill in the saved topics and puts its link in the address bar', async () => {
     window.localStorage.setItem('apnap-practice-settings/1', JSON.stringify({ topics: ['rituel'] }));
-    render(<PracticeApp />, { wrapper: TestIntl });
+    render(<PracticeApp say={englishPractice} />, { wrapper: TestIntl });
     await screen.findByRole('heading', { level: 2, name: 'Who casts first, and what is left?' });
     const link = readDrillLink(window.location.search);
     expect(link).toMatchObject({ kind: 'drill', params: { topic: 'rituel' } });
@@ -126,7 +130,7 @@ describe('drill links', () => {
 
   it('an old link says so plainly and offers a new drill in its topic', async () => {
     at('?v=0&seed=5&topic=still-chooses');
-    render(<PracticeApp />, { wrapper: TestIntl });
+    render(<PracticeApp say={englishPractice} />, { wrapper: TestIntl });
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/from an older version of the drill generator/);
     fireEvent.click(screen.getByRole('button', { name: 'Start a new drill' }));
     await screen.findByRole('heading', { level: 2, name: 'Does this player still choose?' });
@@ -189,7 +193,7 @@ function renderFrench() {
   render(
     <TestIntl lang="fr">
       <RuleLinksProvider hrefs={ruleHrefs('fr')}>
-        <PracticeApp />
+        <PracticeApp say={frenchPractice} />
       </RuleLinksProvider>
     </TestIntl>,
   );
@@ -211,18 +215,19 @@ describe('on a French page', () => {
 
   it('shows the drill in French (question, choices, answer, why), not its English', async () => {
     const d = generateDrill(4, 'still-chooses');
-    const fr = narratorFor('fr').drill(d);
+    const fr = frenchPractice.drill(d);
+    const en = englishPractice.drill(d);
     const words = (s: string) => s.replace(/\s+/g, ' ');
     window.history.replaceState(null, '', '/fr/entrainement?v=2&seed=4&topic=still-chooses');
     renderFrench();
-    await screen.findByRole('heading', { level: 2, name: narratorFor('fr').practiceTopic({ id: 'still-chooses', title: '', blurb: '' }).title });
+    await screen.findByRole('heading', { level: 2, name: 'Ce joueur choisit-il encore\u202f?' });
     expect(screen.getByRole('article')).toHaveTextContent(words(fr.question));
-    expect(document.body).not.toHaveTextContent(d.question);
+    expect(document.body).not.toHaveTextContent(en.question);
     fireEvent.click(screen.getByRole('button', { name: d.answer.yes ? 'Non' : 'Oui' }));
     expect(feedback()).toHaveTextContent('✗ Pas tout à fait.');
     expect(feedback()).toHaveTextContent(words(fr.answerText));
     expect(feedback()).toHaveTextContent(words(fr.why));
-    expect(feedback()).not.toHaveTextContent(d.why);
+    expect(feedback()).not.toHaveTextContent(en.why);
   });
 
   it('opens a version 1 link as it was, with the note and the current version’s French link', async () => {

@@ -5,8 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { localePath } from '@/components/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import type { Narrator } from '@/components/i18n/narrator';
-import { useNarrator } from '@/components/simulator/use-narrator';
+import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { drillQuery, generateDrill, GENERATOR_VERSION, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
@@ -25,10 +24,10 @@ function randomSeed(): number {
   return a[0]! % (MAX_SEED + 1);
 }
 
-function fromLocation(search: string, couldNotMake: (message: string) => string, narrator: Narrator): Shown | null {
+function fromLocation(search: string, couldNotMake: (message: string) => string, say: PracticeNarrator): Shown | null {
   const link = readDrillLink(search);
   if (link.kind === 'none') return null;
-  if (link.kind === 'problem') return { kind: 'problem', message: narrator.drillLinkProblem(link), topic: link.topic };
+  if (link.kind === 'problem') return { kind: 'problem', message: say.linkProblem(link.problem), topic: link.topic };
   try {
     return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic, link.params.version), verdict: null, seat: null };
   } catch (e) {
@@ -36,12 +35,12 @@ function fromLocation(search: string, couldNotMake: (message: string) => string,
   }
 }
 
-export function PracticeApp({ onReady }: { onReady?: () => void }) {
+/** `say`: the drills' narrator in the page's language (i18n/narrators/{en,fr}/practice.ts). */
+export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?: () => void }) {
   const t = useTranslations('practice');
   const lang = usePageLang();
   // The drill's own URL, on this page's language (/practice or /fr/entrainement), of its own generator version.
   const drillUrl = useCallback((drill: Pick<Drill, 'seed' | 'topic' | 'version'>) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
-  const narrator = useNarrator();
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [score, setScore] = useState<Score>(NO_SCORE);
@@ -58,18 +57,18 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
   // After hydration: the URL's drill, or a fresh one for the saved settings.
   useEffect(() => {
     const saved = loadSettings();
-    const fromUrl = fromLocation(window.location.search, couldNotMake, narrator);
+    const fromUrl = fromLocation(window.location.search, couldNotMake, say);
     /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
     setSettings(saved);
     setScore(loadScore());
     if (fromUrl) setShown(fromUrl);
     else show(pickDrill(randomSeed(), saved), 'replace');
     /* eslint-enable react-hooks/set-state-in-effect */
-    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, narrator));
+    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, say));
     window.addEventListener('popstate', onPop);
     onReady?.();
     return () => window.removeEventListener('popstate', onPop);
-  }, [show, onReady, couldNotMake, narrator]);
+  }, [show, onReady, couldNotMake, say]);
 
   useEffect(() => {
     if (focusNext.current) {
@@ -113,7 +112,7 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
           {t('resetScore')}
         </button>
       </div>
-      {settings ? <Settings settings={settings} onChange={changeSettings} /> : null}
+      {settings ? <Settings settings={settings} onChange={changeSettings} say={say} /> : null}
       {shown?.kind === 'problem' ? (
         <div className={styles.problem} role="alert" data-testid="drill-problem">
           <p>
@@ -143,6 +142,7 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
           )}
           <DrillView
             drill={shown.drill}
+            say={say}
             verdict={shown.verdict}
             chosenSeat={shown.seat}
             onAnswer={answer}

@@ -1,7 +1,7 @@
 // The drill generator: (version, seed, topic) → one drill, always the same one. Pure and
 // deterministic: the only randomness is the seeded generator, and every answer comes from the
 // engine's public API (../index), never from a rule written again here.
-import { englishWords } from './english';
+import { askOf } from './ask';
 import { createRng, hashString } from './rng';
 import { needsFlash, premiseProblems } from './premise';
 import type { DrillDraft, MakeOptions, Topic } from './topic';
@@ -71,7 +71,7 @@ export function generateDrill(seed: number, topic: TopicId, version: number = GE
   for (let i = 0; i < ATTEMPTS; i++) {
     const made = t.make(rng, options);
     const draft = made && options.checkPremise ? checked(t, made) : made;
-    if (draft) return { version, seed, topic, ...draft, ...englishWords(draft.facts, draft.state) };
+    if (draft) return { version, seed, topic, ...draft, ask: askOf(draft.facts) };
   }
   throw new Error(`practice: no ${topic} drill for seed ${seed} after ${ATTEMPTS} tables`);
 }

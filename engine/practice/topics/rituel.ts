@@ -14,8 +14,6 @@ const WORDINGS: readonly EffectId[] = ['rituel-original', 'rituel-errata'];
 
 export const rituel: Topic = {
   id: 'rituel',
-  title: 'Who casts first, and what is left?',
-  blurb: 'Rituel, both wordings: who casts first, and which cards stay in the caster’s hand (101.4, 608.2f, 608.2g)?',
   make(rng, { uniqueNames }) {
     const effect = rng.pick(WORDINGS);
     const seats = randomSeats(rng, 2, 5);

@@ -17,8 +17,6 @@ const actionsDone = (s: GameState) => s.events.filter((e) => e.kind === 'action'
 
 export const stillChooses: Topic = {
   id: 'still-chooses',
-  title: 'Does this player still choose?',
-  blurb: 'Smallpox, step by step: after the creature step, does this player still have a land to choose (608.2e)?',
   make(rng, { uniqueNames }) {
     const seats = randomSeats(rng);
     const target = rng.pick(seats.players);

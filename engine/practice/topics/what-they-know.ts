@@ -17,8 +17,6 @@ function actualChoice(state: GameState, i: number, k: KnownChoice): string[] {
 
 export const whatTheyKnow: Topic = {
   id: 'what-they-know',
-  title: 'What does this player know?',
-  blurb: 'Tick the earlier choices the next chooser can see: face down from a hidden zone (101.4a) or in the open (101.4b).',
   make(rng, { uniqueNames }) {
     const effect = rng.pick(ROUND_EFFECTS);
     const scenario = randomTable(rng, effect, DEFAULT_PLAN, uniqueNames);

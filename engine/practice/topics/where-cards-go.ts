@@ -44,8 +44,6 @@ function cardOption(state: GameState, id: CardId): CardOption {
 
 export const whereCardsGo: Topic = {
   id: 'where-cards-go',
-  title: 'Which cards end up where?',
-  blurb: 'Every choice is given: select the cards that end up in a zone once the effect is done (101.4, 608.2e).',
   make(rng, { uniqueNames }) {
     const setup = rng.pick(SETUPS);
     const { effect, where } = setup;

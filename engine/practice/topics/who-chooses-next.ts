@@ -9,8 +9,6 @@ import { features, ROUND_EFFECTS } from './shared';
 
 export const whoChoosesNext: Topic = {
   id: 'who-chooses-next',
-  title: 'Who chooses next?',
-  blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).',
   make(rng, { uniqueNames }) {
     const effect = rng.pick(ROUND_EFFECTS);
     const scenario = randomTable(rng, effect, DEFAULT_PLAN, uniqueNames);
