@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { decodeScenario } from '@/engine';
 import { generateDrill, GENERATOR_VERSION, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
@@ -243,5 +243,31 @@ describe('on a French page', () => {
     window.history.replaceState(null, '', '/fr/entrainement?v=0&seed=1&topic=rituel');
     renderFrench();
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/^Ce lien d’exercice vient d’une ancienne version/);
+  });
+});
+
+describe('the first drill waits for an idle main thread (not the task that mounts the page)', () => {
+  it('is generated and shown only once the browser is idle, then the page is ready', async () => {
+    const queued: (() => void)[] = [];
+    const had = 'requestIdleCallback' in window;
+    window.requestIdleCallback = ((cb: IdleRequestCallback) => queued.push(() => cb({ didTimeout: false, timeRemaining: () => 50 }))) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    try {
+      at('?v=2&seed=3&topic=who-chooses-next');
+      const onReady = vi.fn();
+      render(<PracticeApp say={englishPractice} onReady={onReady} />, { wrapper: TestIntl });
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+      expect(onReady).not.toHaveBeenCalled();
+      expect(queued).toHaveLength(1);
+      act(() => queued.shift()!());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Who chooses next?' })).toBeInTheDocument();
+      expect(onReady).toHaveBeenCalledTimes(1);
+    } finally {
+      cleanup();
+      if (!had) {
+        Reflect.deleteProperty(window, 'requestIdleCallback');
+        Reflect.deleteProperty(window, 'cancelIdleCallback');
+      }
+    }
   });
 });

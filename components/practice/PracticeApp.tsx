@@ -9,6 +9,7 @@ import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { drillQuery, generateDrill, GENERATOR_VERSION, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
+import { whenIdle } from './idle';
 import { Settings } from './Settings';
 import { loadScore, loadSettings, NO_SCORE, saveScore, saveSettings, scored, type Score } from './storage';
 import styles from './practice.module.css';
@@ -54,20 +55,26 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
     setShown({ kind: 'drill', drill, verdict: null, seat: null });
   }, [drillUrl]);
 
-  // After hydration: the URL's drill, or a fresh one for the saved settings.
+  // After hydration: the URL's drill, or a fresh one for the saved settings, generated once the
+  // main thread is idle (not in the task that mounts the page); ready once it is shown.
   useEffect(() => {
     const saved = loadSettings();
-    const fromUrl = fromLocation(window.location.search, couldNotMake, say);
     /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
     setSettings(saved);
     setScore(loadScore());
-    if (fromUrl) setShown(fromUrl);
-    else show(pickDrill(randomSeed(), saved), 'replace');
     /* eslint-enable react-hooks/set-state-in-effect */
+    const cancel = whenIdle(() => {
+      const fromUrl = fromLocation(window.location.search, couldNotMake, say);
+      if (fromUrl) setShown(fromUrl);
+      else show(pickDrill(randomSeed(), saved), 'replace');
+      onReady?.();
+    });
     const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, say));
     window.addEventListener('popstate', onPop);
-    onReady?.();
-    return () => window.removeEventListener('popstate', onPop);
+    return () => {
+      cancel();
+      window.removeEventListener('popstate', onPop);
+    };
   }, [show, onReady, couldNotMake, say]);
 
   useEffect(() => {

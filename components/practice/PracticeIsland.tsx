@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
+import { whenIdle } from './idle';
 import styles from './practice.module.css';
 
 type App = ComponentType<{ say: PracticeNarrator; onReady?: () => void }>;
@@ -19,12 +20,16 @@ export function PracticeIsland() {
   const locale = usePageLang();
   useEffect(() => {
     let live = true;
-    // The drills' words in the page's language load with the drill code (an English page never loads the French).
-    Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale))])
-      .then(([m, say]) => live && setApp({ App: m.PracticeApp, say }))
-      .catch(() => live && setFailed(true));
+    // The drills' words in the page's language load with the drill code (an English page never
+    // loads the French), once the hydrated page leaves the main thread idle.
+    const cancel = whenIdle(() => {
+      Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale))])
+        .then(([m, say]) => live && setApp({ App: m.PracticeApp, say }))
+        .catch(() => live && setFailed(true));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [locale]);
   return (
