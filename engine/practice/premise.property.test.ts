@@ -62,7 +62,7 @@ describe(`drill premises are boards that can happen (version ${GENERATOR_VERSION
     }
     expect(failures).toEqual([]);
     // The drills on another player's turn are kept (said with flash), not dropped.
-    if (topic !== 'who-chooses-next' || PER_TOPIC >= 50) expect(flashes).toBeGreaterThan(0);
+    if (PER_TOPIC >= 50) expect(flashes).toBeGreaterThan(PER_TOPIC / 10);
   }, 120_000);
 });
 
