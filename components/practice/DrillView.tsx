@@ -77,7 +77,8 @@ export function DrillView({ drill, say, verdict, chosenSeat, onAnswer, next }: D
             {words.stated.map((c, i) => (
               <li key={i}>
                 <strong>{c.player}</strong>
-                {c.prompt ? <span className={styles.statedPrompt}> — “{c.prompt}”</span> : null}:{' '}
+                {c.prompt ? <span className={styles.statedPrompt}>{t('statedPrompt', { prompt: c.prompt })}</span> : null}
+                {t('statedColon')}
                 {c.text}
               </li>
             ))}

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDrill, TOPIC_IDS } from '@/engine/practice';
 import type { Drill } from '@/engine/practice';
+import { describeSlips, frenchStyleSlips } from '@/components/i18n/french-style';
 import { ELISION, terminologySlips } from '@/components/i18n/terminology';
 import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '@/components/i18n/testing/leaks';
 import { englishPractice } from '@/i18n/narrators/en/practice';
@@ -91,6 +92,11 @@ describe('every practice topic in French (frenchPractice.drill)', () => {
       const m = ELISION.pattern.exec(p.fr);
       if (m) slips.push(`${p.what}: “${m[0]}” (${ELISION.use}) in ${p.fr}`);
     }
+    expect(slips.slice(0, 10).join('\n')).toBe('');
+  });
+
+  it('follows the French style checks: la priorité, « dans la partie », typography (U+202F), plurals', () => {
+    const slips = all().flatMap((p) => describeSlips(p.what, p.fr, frenchStyleSlips(withoutNames(p.fr, p.state), p.fr)));
     expect(slips.slice(0, 10).join('\n')).toBe('');
   });
 
