@@ -1,13 +1,15 @@
 // Every drill the generator offers is a board that can happen (version 2 on), over thousands of
 // seeds per topic. The expectations are the cards' own: the test keeps its own list of which
 // resolving cards are sorceries (their printed type lines) and of the permanent types (110.4),
-// rather than reading premise.ts. CI size by default; PROPERTY_RUNS=60000 for the full run.
+// rather than reading premise.ts. CI size by default (1,200 seeds); FULL_PROPERTIES=1 for the
+// full size (6,000), or PROPERTY_RUNS=N seeds (engine/property-runs.ts).
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../property-runs';
 import { generateDrill, GENERATOR_VERSION, TOPIC_IDS } from './index';
 import type { Drill } from './index';
 import { premiseProblems } from './premise';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 1200);
+const RUNS = propertyRuns(6_000);
 const PER_TOPIC = Math.max(1, Math.ceil(RUNS / TOPIC_IDS.length));
 
 /** The resolving cards printed as sorceries (Rituel: « Rituel », the French type line; Hypergenesis: no mana cost, suspend). */
