@@ -4,7 +4,6 @@
 // player passes priority (117.4, 405.5), with state-based actions checked after each.
 import { apnapOrder } from './order';
 import { refuse, checkPlayerAndCount } from './choice-round';
-import { promptOf, reasonText } from './narrate';
 import { checkStateBased, endGame, inGame, leaveGame, losers } from './state-based';
 import { isAbility, refOf, targets } from './triggers';
 import { life, list, log, recordDecision, replace, type Ability, type Draft, type Placing } from './state';
@@ -49,7 +48,7 @@ const placingOf = (pl: Placing, aimed: AbilityId[] | null, order: AbilityId[] | 
 });
 
 function ask(d: Draft, pl: Placing, o: Pick<PendingDecision, 'rule' | 'kind' | 'question' | 'params' | 'options' | 'min' | 'max' | 'why'>): Next {
-  return { pending: { player: pl.player, prompt: promptOf(o.question, pl.player, o.params), reason: reasonText(o.why), known: [], faceDown: false, ...o } };
+  return { pending: { player: pl.player, known: [], faceDown: false, ...o } };
 }
 
 /** What happens next once the effect has finished: a decision, an automatic action, or nothing. */

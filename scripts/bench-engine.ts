@@ -45,7 +45,7 @@ function resolve(s: Scenario): number {
   while (state.pending) {
     const p = state.pending;
     const r = applyDecision(state, { player: p.player, choice: [p.options[0]!] });
-    if (!r.ok) throw new Error(`${s.effect.id}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${s.effect.id}: ${r.error.code}`);
     state = r.state;
     n++;
   }
@@ -76,7 +76,7 @@ function resolveWrath(s: Scenario): { decisions: number; abilities: number } {
     const p = state.pending;
     const choice = p.kind === 'order' ? p.options : [p.options[(p.options.indexOf(p.player) + 1) % p.options.length]!];
     const r = applyDecision(state, { player: p.player, choice });
-    if (!r.ok) throw new Error(`wrath: ${r.error.message}`);
+    if (!r.ok) throw new Error(`wrath: ${r.error.code}`);
     state = r.state;
     decisions++;
   }

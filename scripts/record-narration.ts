@@ -8,15 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { decodeScenario, judge, parseScenario, parseScenarioText, timeline } from '@/engine';
+import { decodeScenario, parseScenario, parseScenarioText, timeline } from '@/engine';
+import { narratedJudge as judge } from '@/i18n/narrators/en';
 import type { GameState, ScenarioError } from '@/engine/types';
 import { drive, scenarioArb } from '@/engine/arbitraries';
-import { example as exampleIn, exampleFiles } from '@/content/library';
+import { example as exampleIn, exampleFiles, stepCaption } from '@/content/library';
 import { samples } from '@/components/i18n/testing/corpus';
 import { narratedVerdict, walkthroughOf } from '@/components/simulator/walkthrough';
-import { stepCaptionIn } from '@/components/i18n/step-caption';
-import { narratorFor } from '@/components/i18n/narrator';
-import '@/components/i18n/narrate-fr';
+import { narratorFor } from '@/i18n/narrators';
+import '@/i18n/narrators/fr';
 
 const OUT = process.argv[2] ?? '/tmp/narration';
 const ROOT = process.cwd();
@@ -55,7 +55,7 @@ for (const { example: en } of exampleFiles()) {
           finished: n.finished(step.state),
           resolving: n.resolving(step.state),
           abilities: abilityIds(step.state).map((id) => n.ability(step.state, id)),
-          caption: stepCaptionIn(lang, example, i),
+          caption: stepCaption(example, i, lang),
         }),
       );
       put(`copy-text.${lang}.txt`, `${n.copyText(example, walk, i, `https://apnap.example/examples/${example.slug}/${i + 1}`)}\n----`);
@@ -66,7 +66,7 @@ for (const { example: en } of exampleFiles()) {
 // 2. judge on every example and fixture, through the CLI (stdout, stderr and exit code).
 const judgeCli = (file: string) => {
   try {
-    return { code: 0, out: execFileSync('npx', ['tsx', 'engine/cli/judge.ts', file], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }), err: '' };
+    return { code: 0, out: execFileSync('npx', ['tsx', 'i18n/cli/judge.ts', file], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }), err: '' };
   } catch (e) {
     const x = e as { status: number; stdout: string; stderr: string };
     return { code: x.status, out: x.stdout, err: x.stderr };

@@ -1,5 +1,5 @@
 // What the table draws for a triggered ability (603.3b): built from the engine's
-// `describeAbility`, never worked out here.
+// `describeAbility`, never worked out here; the narrators name it (i18n/narrators/*/abilities.ts).
 import type { PlayerId } from '@/engine/types';
 
 export interface AbilityModel {
@@ -17,15 +17,4 @@ export interface AbilityModel {
   targets: readonly PlayerId[];
   /** What it does, in words, e.g. "Target player loses 1 life and you gain 1 life." */
   text: string;
-}
-
-/** "Blood Artist’s ability (Grizzly Bears died)": names one ability among its source's others. */
-export function abilityName(a: Pick<AbilityModel, 'sourceName' | 'diedName' | 'self'>): string {
-  return `${a.sourceName}’s ability (${a.self ? 'itself died' : `${a.diedName} died`})`;
-}
-
-/** "controlled by Ben, targeting Ana": who controls it and whom it targets, in words. */
-export function abilityWho(a: Pick<AbilityModel, 'controller' | 'targets'>): string {
-  const target = a.targets.length ? `, targeting ${a.targets.join(' and ')}` : '';
-  return `controlled by ${a.controller}${target}`;
 }

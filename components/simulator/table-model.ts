@@ -1,8 +1,8 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
 import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
-import { describeAbility, settle, viewAs } from '@/engine';
-import { englishNarrator, type Narrator } from '@/components/i18n/narrator';
+import { describeAbility, resolvingFinished, settle, viewAs } from '@/engine';
+import { englishNarrator, type Narrator } from '@/i18n/narrators';
 import type { Viewer } from './viewer';
 import type { AbilityModel } from './ability-model';
 
@@ -93,13 +93,7 @@ export function abilityModel(
   };
 }
 
-/**
- * The effect has finished resolving and abilities it triggered are what happens now (603.3).
- * Without triggers the stack view keeps naming the effect to the end, as it always has.
- */
-export function resolvingFinished(state: GameState): boolean {
-  return state.events.some((e) => e.type === 'trigger') && state.events.some((e) => e.type === 'finish');
-}
+export { resolvingFinished } from '@/engine';
 
 export function buildTable(
   state: GameState,

@@ -1,7 +1,11 @@
 // A drill's English words, built in this one place from its facts (facts.ts): the question, what
 // the reader answers with, the stated choices, the answer and the why. The engine's own English
 // (prompts, reasons, log lines) is used where the drill repeats it. French: components/i18n/fr/practice.ts.
-import { effectName, promptOf } from '../index';
+import { effectName } from '../index';
+// The engine's English, said by the English narrator (this file moves to i18n/narrators/en/practice.ts).
+import { narrate } from '@/i18n/narrators/en/events';
+import { promptOf } from '@/i18n/narrators/en/questions';
+import { reasonText } from '@/i18n/narrators/en/reasons';
 import type { GameEvent, GameState, PlayerId } from '../index';
 import type { Chosen, ChosenWhenAsked, DrillFacts, NamedAbility, RoundChoice, TriggerStated, Where } from './facts';
 import type { AnswerOption, DrillWords, StatedChoice } from './types';
@@ -13,7 +17,7 @@ const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 export const listText = (items: readonly string[], empty = 'none'): string => (items.length ? AND.format(items) : empty);
 
 const cardsText = (c: Chosen) => listText(c.names, 'no card');
-const textOf = (events: readonly GameEvent[]) => events.map((e) => e.text);
+const textOf = (events: readonly GameEvent[]) => events.map((e) => narrate(e));
 /** "Ben's turn" or "their own turn", from the caster's side. */
 const whoseTurn = (caster: PlayerId, active: PlayerId) => (active === caster ? 'their own' : `${active}'s`);
 
@@ -55,7 +59,7 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
         ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
         stated: [],
         answerText: f.player,
-        why: state.pending?.reason ?? '',
+        why: state.pending ? reasonText(state.pending.why) : '',
       };
     case 'what-they-know': {
       const label = (c: RoundChoice) => `${c.player} chose ${cardsText(c)}`;
@@ -92,7 +96,7 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
         answerText: f.yes ? `Yes, ${p} chooses a land` : `No, ${p} has no land left to choose`,
         why: f.yes
           ? `After the creature step ${p} still controls ${listText(f.lands)}, so ${p} must choose a land to sacrifice: each step sees the results of the one before.`
-          : `${f.skip?.text ?? `${p} has no land left to choose.`} The creature step happened first, and each step sees its results.`,
+          : `${(f.skip && narrate(f.skip)) ?? `${p} has no land left to choose.`} The creature step happened first, and each step sees its results.`,
       };
     }
     case 'rituel': {

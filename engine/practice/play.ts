@@ -1,6 +1,8 @@
 // Playing a scenario through the engine: every decision is one the engine offers (its pending
 // player and options), so every drill's moment is a legal one, and every fact a drill states
 // comes from the engine's state or log, never from a rule re-implemented here.
+// The drills' English until it moves to i18n/narrators/en/practice.ts (the engine itself says no sentence).
+import { narrate } from '@/i18n/narrators/en/events';
 import { applyDecision, startResolution } from '../index';
 import type { Decision, GameEvent, GameState, PendingDecision, Scenario } from '../index';
 import type { Rng } from './rng';
@@ -31,7 +33,7 @@ export function play(scenario: Scenario, choose: Chooser, limit = 60): Played {
     const decision = { player: state.pending.player, choice: choose(state.pending, state) };
     const r = applyDecision(state, decision);
     // The chooser only picks among the engine's options, so this is the engine contradicting itself.
-    if (!r.ok) throw new Error(`practice: the engine refused its own option (${r.error.rule}: ${r.error.message})`);
+    if (!r.ok) throw new Error(`practice: the engine refused its own option (${r.error.rule}: ${r.error.code})`);
     state = r.state;
     states.push(state);
     decisions.push(decision);
@@ -44,7 +46,7 @@ export function replay(scenario: Scenario, decisions: readonly Decision[]): Game
   let state = startResolution(scenario);
   for (const d of decisions) {
     const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(`practice: replay refused (${r.error.rule}: ${r.error.message})`);
+    if (!r.ok) throw new Error(`practice: replay refused (${r.error.rule}: ${r.error.code})`);
     state = r.state;
   }
   return state;
@@ -66,5 +68,6 @@ export function storyOf(events: readonly GameEvent[], hideSkipsAfterLastChoice =
   });
   return events
     .filter((e, i) => e.kind === 'choice' || e.kind === 'action' || (e.kind === 'skip' && (!hideSkipsAfterLastChoice || i < lastChoice)))
-    .map((e) => e.text);
+    // A line already said (the French drills pass their own) is kept; otherwise the English narrator's.
+    .map((e) => ((e as { text?: unknown }).text === undefined ? narrate(e) : String((e as { text?: unknown }).text)));
 }

@@ -1,4 +1,6 @@
-// Links are promises (scenario-format.md): the engine against the golden corpus recorded before
+// Links are promises (scenario-format.md): the engine, said by the English narrator (the texts
+// judge and the walkthrough have always carried: i18n/narrators/en/judge.ts), against the golden
+// corpus (engine/golden/corpus.json.gz) recorded before
 // the log became typed data (scripts/golden-record.ts, at e212420). Compared: every old share link
 // still decodes to its scenario, and every judge and walkthrough field that existed then is
 // unchanged (fields added since are ignored; link strings are not compared). Two named wording
@@ -10,8 +12,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeScenario, judge, timeline } from '../index';
-import type { Scenario } from '../types';
+import { decodeScenario } from '@/engine';
+import type { Scenario } from '@/engine';
+import { narratedJudge as judge, narratedTimeline } from './en';
 
 interface Entry {
   name: string;
@@ -21,7 +24,7 @@ interface Entry {
   timeline: { error: unknown; steps: Record<string, unknown>[] };
 }
 
-const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, 'corpus.json.gz'))).toString('utf8')) as { entries: Entry[] };
+const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, '../../engine/golden/corpus.json.gz'))).toString('utf8')) as { entries: Entry[] };
 
 /**
  * The one intended difference: a player left at 0 or less life by the effect now loses once it has
@@ -63,8 +66,7 @@ function covers(expected: unknown, actual: unknown, path: string): string | null
   return Object.is(expected, actual) ? null : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 }
 
-const stepsOf = (s: Scenario) =>
-  timeline(s).steps.map(({ kind, decision, events, board, pending, done }) => ({ kind, decision, events, board, pending, done }));
+const stepsOf = (s: Scenario) => narratedTimeline(s).steps;
 
 describe('golden corpus (recorded at e212420)', () => {
   it('holds the examples, the fixtures and a few hundred random scenarios', () => {
@@ -83,6 +85,6 @@ describe('golden corpus (recorded at e212420)', () => {
       return;
     }
     expect(covers(e.judge, judge(e.scenario), 'judge')).toBeNull();
-    expect(covers(e.timeline, { error: timeline(e.scenario).error, steps }, 'timeline')).toBeNull();
+    expect(covers(e.timeline, { error: narratedTimeline(e.scenario).error, steps }, 'timeline')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const run = (args: string[], input?: string) =>
-  spawnSync(tsx, [join(root, 'engine/cli/judge.ts'), ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(tsx, [join(root, 'i18n/cli/judge.ts'), ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
 const fixture = (f: string) => join(root, 'engine/fixtures', f);
 
 describe('judge CLI exit statuses', () => {

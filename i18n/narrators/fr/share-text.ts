@@ -1,11 +1,10 @@
-// "Copier en texte": the plain-text account of an example up to one step
-// (components/simulator/share-text.ts), in French, every engine line narrated in French.
-import type { Example } from '@/content/example-types';
-import type { GameState } from '@/engine/types';
-import type { ShareInput, ShareLine } from '@/components/simulator/share-text';
-import type { WalkStep } from '@/components/simulator/walkthrough';
-import { buildTable, resolvingFinished } from '@/components/simulator/table-model';
-import { EVERYONE } from '@/components/simulator/viewer';
+// "Copier en texte": the plain-text account of an example up to one step (../en/share-text.ts),
+// in French, every engine line narrated in French.
+import { resolvingFinished } from '@/engine';
+import type { GameState, WalkStep } from '@/engine';
+import type { ShareInput, ShareLine } from '../en/share-text';
+import { tableLines } from '../table-lines';
+import type { ShareSource } from '../types';
 import { abilityNameFr, abilityWhoFr } from './abilities';
 import { narrateFr } from './events';
 import { finishedFr } from './finished';
@@ -47,11 +46,11 @@ export function shareTextFr(input: ShareInput): string {
 }
 
 /** The French input from a walkthrough: every line, refusal and prompt narrated in French. */
-export function shareInputFr(example: Example, walk: readonly WalkStep[], stepIndex: number, url: string): ShareInput {
+export function shareInputFr(example: ShareSource, walk: readonly WalkStep[], stepIndex: number, url: string): ShareInput {
   const current = walk[stepIndex];
   if (!current) throw new RangeError(`No step ${stepIndex} in ${example.slug}`);
   const state = current.state;
-  const table = buildTable(state, EVERYONE, false);
+  const table = tableLines(state);
   const ability = (a: Parameters<typeof abilityNameFr>[0] & Parameters<typeof abilityWhoFr>[0]) => `${abilityNameFr(a)}, ${abilityWhoFr(a)}`;
   return {
     title: example.title,
@@ -75,7 +74,7 @@ export function shareInputFr(example: Example, walk: readonly WalkStep[], stepIn
     },
     url,
     lost: state.board.lost,
-    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : `${e.card.name}, contrôlé par ${e.card.controller}`)),
+    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : `${e.name}, contrôlé par ${e.controller}`)),
     waiting: table.waiting.map(ability),
     finished: current.done ? finishedFr(state) : `Rien à choisir${colon} l’étape suivante se fait d’elle-même.`,
   };

@@ -1,8 +1,10 @@
 // `npm run --silent judge -- file.json` (or `-` for standard input): checks a scenario's
 // decisions and prints one JSON object (scenario-format.md). Exit 0: all legal; 1: one illegal;
-// 2: not a valid scenario (one line on standard error, nothing on standard output).
+// 2: not a valid scenario (one line on standard error, nothing on standard output). The engine
+// answers in facts; its English texts are added here, at the edge, by the English narrator.
 import { readFileSync } from 'node:fs';
-import { describeScenarioError, judge, parseScenarioText } from '../index';
+import { parseScenarioText } from '@/engine';
+import { describeScenarioError, narratedJudge } from '@/i18n/narrators/en';
 
 function fail(line: string): void {
   process.stderr.write(`${line.replace(/\s+/g, ' ').trim()}\n`);
@@ -24,7 +26,7 @@ function main(args: string[]): void {
   }
   const parsed = parseScenarioText(text);
   if (!parsed.ok) return fail(describeScenarioError(parsed.error));
-  const out = judge(parsed.scenario);
+  const out = narratedJudge(parsed.scenario);
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   process.exitCode = out.ok ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from './judge';
-import { scenario } from './testing';
+// judge's public JSON: the engine's facts with the English the format has always carried.
+import { scenario } from '@/engine/testing';
+import { narratedJudge as judge } from './judge';
 
 const s = scenario({
   players: ['Ana', 'Ben', 'Cy'],

@@ -1,12 +1,13 @@
-// "Copy as text": a plain-text account of an example up to one step, for pasting into a
-// chat or a forum. Pure: the caller passes what the engine already computed.
-import type { Example } from '@/content/example-types';
-import type { PlayerId } from '@/engine/types';
-import type { WalkStep } from './walkthrough';
-import { abilityName, abilityWho, type AbilityModel } from './ability-model';
-import { finishedText } from './finished';
-import { buildTable } from './table-model';
-import { EVERYONE } from './viewer';
+// "Copy as text": a plain-text account of an example up to one step, for pasting into a chat or a
+// forum, in English. Pure: built from the engine's walkthrough and state.
+import type { PlayerId, WalkStep } from '@/engine';
+import { tableLines, type AbilityLine } from '../table-lines';
+import type { ShareSource } from '../types';
+import { abilityName, abilityWho } from './abilities';
+import { narrate } from './events';
+import { finishedText, resolvingText } from './finished';
+import { promptOf } from './questions';
+import { messageOf } from './refusals';
 
 export interface ShareLine {
   text: string;
@@ -42,17 +43,9 @@ const withRule = (l: ShareLine) => `${l.text} (${l.rule})`;
 export function shareText(input: ShareInput): string {
   const lost = new Set(input.lost ?? []);
   const seats = input.players
-    .map(
-      (p) =>
-        `${p}${p === input.activePlayer ? ' (active player)' : ''}: ${input.life[p] ?? '?'} life${lost.has(p) ? ' (lost)' : ''}`,
-    )
+    .map((p) => `${p}${p === input.activePlayer ? ' (active player)' : ''}: ${input.life[p] ?? '?'} life${lost.has(p) ? ' (lost)' : ''}`)
     .join(', ');
-  const out = [
-    `${input.title} — step ${input.stepIndex + 1} of ${input.total}`,
-    `Players in turn order: ${seats}.`,
-    `Resolving: ${input.resolving}.`,
-    '',
-  ];
+  const out = [`${input.title} — step ${input.stepIndex + 1} of ${input.total}`, `Players in turn order: ${seats}.`, `Resolving: ${input.resolving}.`, ''];
   input.steps.forEach((step, i) => {
     const lines = step.lines.map(withRule);
     if (step.refused) lines.push(`Refused by the engine: ${withRule(step.refused)}`);
@@ -71,42 +64,32 @@ export function shareText(input: ShareInput): string {
   return out.join('\n');
 }
 
-/** Builds the input from a walkthrough: the life and pending decision are those at `stepIndex`. */
-export function shareInputFrom(
-  example: Example,
-  walk: readonly WalkStep[],
-  stepIndex: number,
-  resolving: string,
-  url: string,
-): ShareInput {
+/** The input from a walkthrough: the life and pending decision are those at `stepIndex`. */
+export function shareInput(example: ShareSource, walk: readonly WalkStep[], stepIndex: number, url: string): ShareInput {
   const current = walk[stepIndex];
   if (!current) throw new RangeError(`No step ${stepIndex} in ${example.slug}`);
-  const table = buildTable(current.state, EVERYONE, false);
-  const ability = (a: AbilityModel) => `${abilityName(a)}, ${abilityWho(a)}`;
+  const state = current.state;
+  const table = tableLines(state);
+  const ability = (a: AbilityLine) => `${abilityName(a)}, ${abilityWho(a)}`;
   return {
     title: example.title,
-    resolving,
-    players: current.state.players,
-    activePlayer: current.state.activePlayer,
-    life: current.state.board.life,
+    resolving: resolvingText(state),
+    players: state.players,
+    activePlayer: state.activePlayer,
+    life: state.board.life,
     stepIndex,
     total: walk.length,
     steps: walk.slice(0, stepIndex + 1).map((s) => ({
-      lines: s.events.map((e) => ({ text: e.text, rule: e.rule })),
-      refused:
-        s.verdict.kind === 'rejected' ? { text: s.verdict.error.message, rule: s.verdict.error.rule } : undefined,
+      lines: s.events.map((e) => ({ text: narrate(e), rule: e.rule })),
+      refused: s.verdict.kind === 'rejected' ? { text: messageOf(s.verdict.error.code, s.verdict.error.params, s.state), rule: s.verdict.error.rule } : undefined,
     })),
-    pending: current.pending && {
-      player: current.pending.player,
-      prompt: current.pending.prompt,
-      rule: current.pending.rule,
-    },
+    pending: current.pending && { player: current.pending.player, prompt: promptOf(current.pending.question, current.pending.player, current.pending.params), rule: current.pending.rule },
     url,
-    lost: current.state.board.lost,
-    stack: table.stack.map((e) =>
-      e.kind === 'ability' ? ability(e.ability) : `${e.card.name}, controlled by ${e.card.controller}`,
-    ),
+    lost: state.board.lost,
+    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : `${e.name}, controlled by ${e.controller}`)),
     waiting: table.waiting.map(ability),
-    finished: current.done ? finishedText(current.state) : 'Nothing to choose: the next step happens by itself.',
+    finished: current.done ? finishedText(state) : 'Nothing to choose: the next step happens by itself.',
   };
 }
+
+export const copyText = (example: ShareSource, walk: readonly WalkStep[], stepIndex: number, url: string): string => shareText(shareInput(example, walk, stepIndex, url));

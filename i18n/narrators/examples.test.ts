@@ -1,14 +1,16 @@
 // The narrators on the worked examples as the simulator shows them: verdict lines, "Copy as text",
-// what is resolving, the stack. English is the simulator's own; French carries no English.
+// what is resolving, the stack. English as written out below; French carries no English.
 import { describe, expect, it } from 'vitest';
-import { timeline } from '@/engine';
+import { timeline, walkthrough } from '@/engine';
+import type { Scenario, StepClaim } from '@/engine';
 import { examples as listExamples } from '@/content/library';
-import { buildWalkthrough } from '@/components/simulator/walkthrough';
-import { shareInputFrom, shareText } from '@/components/simulator/share-text';
-import { resolvingText } from '@/components/simulator/view-props';
-import { narratorFor } from './narrator';
-import './narrate-fr';
-import { terminologySlips } from './terminology';
+import { narratorFor } from './index';
+import './fr';
+import { terminologySlips } from './fr/terminology';
+
+/** The engine's walkthrough of an example, with its authored claims (`claims` to replace some). */
+const walkOf = (ex: { scenario: Scenario; steps: { expect: StepClaim }[] }, claims = ex.steps.map((s) => s.expect)) =>
+  walkthrough(timeline(ex.scenario), claims, ex.scenario.decisions ?? []);
 
 const en = narratorFor('en');
 const fr = narratorFor('fr');
@@ -19,24 +21,31 @@ const ENGLISH = /\b(?:the|step|of|players?|turn|order|life|active|resolving|refu
 
 describe('verdicts and "Copy as text" on every worked example', () => {
   const examples = listExamples();
-  it('English is exactly what the simulator built before', () => {
-    for (const ex of examples) {
-      const walk = buildWalkthrough(ex, timeline(ex.scenario));
-      walk.forEach((s, i) => {
-        expect(en.verdict(ex.steps[i]?.expect, s as never, walk[i - 1] as never)).toEqual(s.verdict);
-        expect(en.copyText(ex, walk, i, URL)).toBe(shareText(shareInputFrom(ex, walk, i, resolvingText(s.state), URL)));
-      });
-    }
+  it('English says one step of "Copy as text" as written here (the step after Cy’s choice)', () => {
+    const ex = examples.find((e) => e.slug === 'sacrifice-three-players')!;
+    expect(en.copyText(ex, walkOf(ex), 1, 'https://apnap.example/examples/sacrifice-three-players/2')).toBe(
+      [
+        "Each player sacrifices a creature: three players, Cy's turn — step 2 of 5",
+        'Players in turn order: Ana: 20 life, Ben: 20 life, Cy (active player): 20 life.',
+        'Resolving: Each player sacrifices a creature, controlled by Ana.',
+        '',
+        '1. “Each player sacrifices a creature” resolves (controller Ana, active player Cy). (608.2) Each player chooses a creature they control in APNAP order, starting with Cy, the active player (not Ana, who controls the effect): Cy, Ana, Ben. (101.4)',
+        '2. Cy chooses Llanowar Elves to sacrifice. (101.4)',
+        '',
+        'Now: Ana to choose — Choose a creature you control to sacrifice. (101.4)',
+        'https://apnap.example/examples/sacrifice-three-players/2',
+      ].join('\n'),
+    );
+    expect(en.verdict(walkOf(ex)[1]!)).toEqual({ kind: 'agrees', text: 'Engine agrees: Cy chooses first (101.4). Next to choose: Ana.' });
   });
 
   it('French has the same kind of verdict, the same rule numbers, and no English', () => {
     let n = 0;
     for (const ex of examples) {
-      const walk = buildWalkthrough(ex, timeline(ex.scenario));
+      const walk = walkOf(ex);
       walk.forEach((s, i) => {
-        const prev = walk[i - 1];
-        const vEn = en.verdict(ex.steps[i]?.expect, s as never, prev as never);
-        const vFr = fr.verdict(ex.steps[i]?.expect, s as never, prev as never);
+        const vEn = en.verdict(s);
+        const vFr = fr.verdict(s);
         expect(vFr.kind).toBe(vEn.kind);
         if (vFr.kind === 'agrees' && vEn.kind === 'agrees') {
           for (const r of vEn.text.match(/\d{3}\.\d+[a-z]?/g) ?? []) expect(vFr.text).toContain(r);
@@ -58,10 +67,10 @@ describe('verdicts and "Copy as text" on every worked example', () => {
 
   it('says a disagreement in French, one line per wrong claim (like the English)', () => {
     const ex = listExamples().find((e) => e.slug === 'sacrifice-three-players')!;
-    const walk = buildWalkthrough(ex, timeline(ex.scenario));
     const claim = { kind: 'action' as const, player: 'Nobody', next: null, rules: ['999.9'], cards: ['no-card'] };
-    const vEn = en.verdict(claim, walk[1] as never, walk[0] as never);
-    const vFr = fr.verdict(claim, walk[1] as never, walk[0] as never);
+    const walk = walkOf(ex, ex.steps.map((s, i) => (i === 1 ? claim : s.expect)));
+    const vEn = en.verdict(walk[1]!);
+    const vFr = fr.verdict(walk[1]!);
     expect(vFr.kind).toBe('disagrees');
     if (vFr.kind !== 'disagrees' || vEn.kind !== 'disagrees') return;
     expect(vFr.problems).toHaveLength(vEn.problems.length);
@@ -74,7 +83,7 @@ describe('verdicts and "Copy as text" on every worked example', () => {
 
   it('reads well on one step (checked by hand)', () => {
     const ex = listExamples().find((e) => e.slug === 'sacrifice-three-players')!;
-    const walk = buildWalkthrough(ex, timeline(ex.scenario));
+    const walk = walkOf(ex);
     const active = ex.scenario.activePlayer;
     expect(fr.copyText(ex, walk, 0, URL).split('\n')[1]).toContain(`${active} (joueur actif)\u00a0: 20 points de vie`);
     expect(fr.resolving(walk[0]!.state)).toMatch(/^Chaque joueur sacrifie une créature \(contrôleur\u00a0: \w+\)$/);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { timeline } from '@/engine';
-import { shareInputFrom, shareText, type ShareInput } from './share-text';
-import { sacrificeExample } from './test-example';
-import { buildWalkthrough } from './walkthrough';
+import { timeline, walkthrough } from '@/engine';
+import { sacrificeExample } from '@/components/simulator/test-example';
+import { shareInput, shareText, type ShareInput } from './share-text';
 
 const input: ShareInput = {
   title: 'Each player sacrifices a creature',
@@ -48,8 +47,8 @@ describe('copy as text', () => {
   });
 
   it('is built from the engine’s walkthrough up to the step shown', () => {
-    const walk = buildWalkthrough(sacrificeExample, timeline(sacrificeExample.scenario));
-    const text = shareText(shareInputFrom(sacrificeExample, walk, 2, 'X, controlled by Ana', 'https://h/e/3'));
+    const walk = walkthrough(timeline(sacrificeExample.scenario), sacrificeExample.steps.map((s) => s.expect), sacrificeExample.scenario.decisions ?? []);
+    const text = shareText(shareInput(sacrificeExample, walk, 2, 'https://h/e/3'));
     const lines = text.split('\n');
     expect(lines[0]).toBe('Each player sacrifices a creature — step 3 of 5');
     expect(lines[1]).toContain('Cy (active player): 20 life');

@@ -1,0 +1,53 @@
+// Why the pending player is the one asked now, in French: the engine's facts (`PendingDecision.why`,
+// the same facts its English `reason` is said from), never re-derived here.
+import type { CardType, PendingReason } from '@/engine/types';
+import { colon, de, list, quote, theType, typeWord } from './text';
+
+const NEW_ROUND = 'Toutes les cartes sont choisies : elles sont révélées et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par le joueur actif'.replace(' :', colon);
+
+/** The facts in French. */
+export function reasonFr(f: PendingReason): string {
+  const p = f.player;
+  switch (f.kind) {
+    case 'place':
+      return p === f.active
+        ? `${p} est le joueur actif${colon} ${p} met donc ses capacités sur la pile en premier (603.3b).`
+        : `En commençant par ${f.active}, le joueur actif, ${p} est le joueur suivant dans l’ordre du tour qui a des capacités en attente (603.3b).`;
+    case 'target':
+      return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
+    case 'several': {
+      if (!f.types.length) {
+        const name = `${String(f.params.name ?? '')} ${de(String(f.params.controller ?? ''))}`;
+        return `${p} fait plusieurs choix l’un après l’autre, un pour chaque Archangel of Strife, dans l’ordre où ces cartes ont été choisies${colon} vient maintenant le choix de la guerre ou de la paix pour ${name}.`;
+      }
+      const type = String(f.params.type ?? '') as CardType;
+      return `${p} fait plusieurs choix dans l’ordre indiqué (${f.types.map(typeWord).join(', ')})${colon} ${theType(type)} est à choisir maintenant.`;
+    }
+    case 'first':
+      switch (f.style) {
+        case 'councils-judgment':
+          return `Council’s Judgment dit ${quote('en commençant par vous')}${colon} ${p}, son contrôleur, vote en premier (Vote, 701.38).`;
+        case 'hypergenesis':
+          return f.repeat
+            ? `Le processus se répète, en commençant de nouveau par ${p}, le contrôleur.`
+            : `Hypergenesis dit ${quote('en commençant par vous')}${colon} ${p}, son contrôleur, commence.`;
+        case 'rituel-errata':
+          return `Rituel dit ${quote('à commencer par vous')}${colon} ${p}, qui a lancé le sort, choisit en premier.`;
+        default:
+          return f.newRound ? `${NEW_ROUND} (614.12a)${colon} ${p} est le joueur actif.` : `${p} est le joueur actif.`;
+      }
+    case 'next': {
+      const idle = f.idle.length ? ` ${list(f.idle)} ${f.idle.length > 1 ? 'n’avaient' : 'n’avait'} rien à choisir.` : '';
+      switch (f.style) {
+        case 'councils-judgment':
+          return `En commençant par ${f.controller} (le contrôleur), ${p} vote ensuite.${idle}`;
+        case 'hypergenesis':
+          return `En commençant par ${f.controller} (le contrôleur), ${p} est le suivant dans l’ordre du tour.${idle}`;
+        case 'rituel-errata':
+          return `En commençant par ${f.controller} (qui a lancé le sort), ${p} est le suivant dans l’ordre du tour.${idle}`;
+        default:
+          return `${p} est le suivant dans l’ordre du tour après ${f.prev}.${idle}`;
+      }
+    }
+  }
+}
