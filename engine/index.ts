@@ -4,6 +4,8 @@
 // sentence in any language; the narrators (i18n/narrators) say them.
 export { apnapOrder, turnOrderFrom } from './order';
 export { parseScenario, parseScenarioText } from './scenario/parse';
+export { decisionSchema, JSON_SCHEMA_PATH, LIMITS } from './scenario/schema';
+export { apnapJsonSchema } from './scenario/json-schema';
 export { encodeScenario, decodeScenario } from './share-link';
 export { startResolution, applyDecision, settle } from './resolve';
 export { timeline } from './timeline';

@@ -4,4 +4,5 @@ export { GENERATOR_VERSION, MAX_SEED, TOPICS, TOPIC_IDS, generateDrill, topicOf 
 export { everyAnswer, grade } from './grade';
 export { drillLinkMessage, drillQuery, readDrillLink, type DrillLink, type DrillLinkProblem, type DrillParams } from './link';
 export { pickDrill, type DrillFilter } from './pick';
+export { storyOf } from './play';
 export type * from './types';

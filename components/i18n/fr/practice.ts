@@ -4,7 +4,7 @@
 // with the drill code (a lazy chunk): importing it gives `narratorFor('fr')` its `drill` and
 // `drillLinkProblem` (and loads the French narrator itself).
 import type { Drill, DrillLinkProblem, DrillWords, TopicId } from '@/engine/practice';
-import { storyOf } from '@/engine/practice/play';
+import { storyOf } from '@/engine/practice';
 import { registerFrenchPractice } from '../narrate-fr';
 import { narrateFr } from './events';
 import { drillWordsFr } from './practice-words';

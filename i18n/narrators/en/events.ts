@@ -3,6 +3,7 @@ import type { EffectId, EventData, PlayerId } from '@/engine/types';
 import { abilityLabel } from './abilities';
 import { chooseText, skipText } from './questions';
 import { listText, quotedName, whose } from './text';
+import { unsaid } from '../unsaid';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 
@@ -148,6 +149,8 @@ export function narrate(e: EventData): string {
     case 'resolve':
       if (e.countered) return `${abilityLabel(e.ability)} does not resolve: its target has left the game.`;
       return `${abilityLabel(e.ability)} resolves: ${listText(e.changes.map(changeText)) || 'nothing happens'}.`;
+    default:
+      return unsaid(e);
   }
 }
 

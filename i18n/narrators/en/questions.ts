@@ -2,6 +2,7 @@
 // (chooseText), the line of a player with nothing to choose (skipText), and the hint's kind of option.
 import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { angelOf, listText, typePhrase } from './text';
+import { unsaid } from '../unsaid';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): number => Number(p[k] ?? 0);
@@ -35,6 +36,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${str(p, 'label')}: that player loses 1 life and you gain 1 life.`;
+    default:
+      return unsaid(q);
   }
 }
 

@@ -2,6 +2,7 @@
 // the order is decided (engine/choice-round.ts, engine/stack.ts).
 import type { PendingReason } from '@/engine/types';
 import { angelOf, listText } from './text';
+import { unsaid } from '../unsaid';
 
 /** Why the Show and Tell war-or-peace round comes now, and who starts it (614.12a). */
 const NEW_ROUND =
@@ -51,5 +52,7 @@ export function reasonText(f: PendingReason): string {
       return first(f);
     case 'next':
       return next(f);
+    default:
+      return unsaid(f);
   }
 }

@@ -3,6 +3,7 @@ import { settle } from '@/engine';
 import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/types';
 import { reasonText } from './reasons';
 import { angelOf, quotedName, typePhrase } from './text';
+import { unsaid } from '../unsaid';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): number => Number(p[k] ?? 0);
@@ -40,6 +41,8 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
       return `${str(p, 'option')} has left the game (800.4a): only a player still in the game can be targeted.`;
     case 'illegal-option':
       return optionMessage(p);
+    default:
+      return unsaid(code);
   }
 }
 

@@ -1,6 +1,7 @@
 // A refused scenario file or share link in English, from its stable `code` and `params` (README:
 // "Scenario error codes"); the French narrator says the same problem from the same data.
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
+import { unsaid } from '../unsaid';
 
 const oneOf = (p: Params) => `expected one of ${(p.options as string[]).join(', ')}`;
 
@@ -66,6 +67,8 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
       return 'the link is damaged: its data is not valid compressed data';
     case 'link-not-json':
       return 'the link is damaged: its data is not a JSON scenario';
+    default:
+      return unsaid(code);
   }
 }
 

@@ -5,6 +5,7 @@ import type { EffectId, PlayerId } from '@/engine/types';
 import { abilityLabel, type Cards } from './abilities';
 import { chooseFr, skipFr } from './questions';
 import { colon, count, de, isOne, life, list, NOUN, que, quote, quotedName, semi, warOrPeace, whose } from './text';
+import { unsaid } from '../unsaid';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -200,5 +201,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'resolve':
       if (e.countered) return `${cap(abilityLabel(e.ability))} ne se résout pas${colon} sa cible a quitté la partie.`;
       return `${cap(abilityLabel(e.ability))} se résout${colon} ${list(e.changes.map(changeText)) || 'il ne se passe rien'}.`;
+    default:
+      return unsaid(e);
   }
 }

@@ -3,6 +3,7 @@
 // keys), and so do the format's values (zones, card types, effect ids), quoted: the reader types them.
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { colon, list, quote } from './text';
+import { unsaid } from '../unsaid';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): string => new Intl.NumberFormat('fr').format(Number(p[k] ?? 0));
@@ -79,6 +80,8 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
       return `le lien est endommagé${colon} ses données ne sont pas des données compressées valides`;
     case 'link-not-json':
       return `le lien est endommagé${colon} ses données ne sont pas un scénario JSON`;
+    default:
+      return unsaid(code);
   }
 }
 

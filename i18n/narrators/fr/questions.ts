@@ -4,6 +4,7 @@ import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
 import { colon, de, list, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
+import { unsaid } from '../unsaid';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): number => Number(p[k] ?? 0);
@@ -51,6 +52,8 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    default:
+      return unsaid(q);
   }
 }
 

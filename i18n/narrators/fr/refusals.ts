@@ -5,6 +5,7 @@ import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/
 import { abilityIdShort } from './abilities';
 import { reasonFr } from './reasons';
 import { colon, de, quote, quotedName, que, typePhrase } from './text';
+import { unsaid } from '../unsaid';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): number => Number(p[k] ?? 0);
@@ -50,6 +51,8 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
       return `${str(p, 'option')} a quitté la partie (800.4a)${colon} seul un joueur encore dans la partie peut être ciblé.`;
     case 'illegal-option':
       return optionMessage(p);
+    default:
+      return unsaid(code);
   }
 }
 
