@@ -72,7 +72,8 @@ export function nextAfter(d: Draft): Next {
     const next = aimed[pl.targets.length];
     if (next !== undefined) {
       const a = abilityOf(d, next);
-      const params = { ability: next, label: `${a.sourceName}'s ability (${a.diedName} died)`, source: a.source, died: a.died };
+      // The ability's cards and their names: each narrator names the ability from them.
+      const params = { ability: next, source: a.source, died: a.died, sourceName: a.sourceName, diedName: a.diedName };
       // "Target player": any player still in the game, its controller included (Blood Artist's
       // controller may target themselves: they lose 1 life and gain 1 life).
       return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, why: { kind: 'target', player: pl.player } });

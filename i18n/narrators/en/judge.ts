@@ -2,11 +2,12 @@
 // here at the edge, in the fields and order the format has always had (events' `text`, the pending
 // decision's `prompt`, the error's `message`; an out-of-order error's `params.reason`).
 import { judge, timeline } from '@/engine';
-import type { Board, DecisionError, GameEvent, GameState, KnownChoice, Params, PendingDecision, Scenario, ScenarioError, TimelineStep } from '@/engine';
+import type { Board, DecisionError, GameEvent, GameState, KnownChoice, Params, PendingDecision, QuestionKey, Scenario, ScenarioError, TimelineStep } from '@/engine';
 import { narrate } from './events';
 import { promptOf } from './questions';
 import { reasonText } from './reasons';
 import { messageOf, outOfOrderReason } from './refusals';
+import { targetLabel } from './text';
 
 export type NarratedEvent = Omit<GameEvent, 'kind'> & { text: string };
 export type NarratedError = DecisionError & { message: string };
@@ -22,10 +23,20 @@ export interface JudgeOutput {
   invalid?: ScenarioError;
 }
 
+/**
+ * A question's params as `judge` has always printed them: a target question names its ability in
+ * English (`label`) where the engine gives the names of its cards.
+ */
+export function publicParams(question: QuestionKey, p: Params): Params {
+  if (question !== 'target-player') return p;
+  return { ability: p.ability!, label: targetLabel(p), source: p.source!, died: p.died! };
+}
+
 /** An event as `judge` prints it: its facts without the walkthrough's grouping, and its English line. */
 export function narratedEvent(e: GameEvent): NarratedEvent {
   const facts: Partial<GameEvent> = { ...e };
   delete facts.kind;
+  if (e.type === 'choose' || e.type === 'skip') (facts as { params: Params }).params = publicParams(e.question, e.params);
   return { ...(facts as Omit<GameEvent, 'kind'>), text: narrate(e) };
 }
 
@@ -43,7 +54,7 @@ export function narratedJudge(input: unknown): JudgeOutput {
     ok: f.ok,
     applied: f.applied,
     error: f.error && narratedError(f.error, f.last),
-    pending: p && { player: p.player, rule: p.rule, kind: p.kind, question: p.question, params: p.params, prompt: promptOf(p.question, p.player, p.params), options: p.options, min: p.min, max: p.max, known: p.known },
+    pending: p && { player: p.player, rule: p.rule, kind: p.kind, question: p.question, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), options: p.options, min: p.min, max: p.max, known: p.known },
     done: f.done,
     events: f.events.map(narratedEvent),
     state: f.state,
@@ -55,13 +66,13 @@ export function narratedJudge(input: unknown): JudgeOutput {
 export function narratedTimeline(scenario: Scenario) {
   const tl = timeline(scenario);
   const last = tl.steps[tl.steps.length - 1];
-  const pendingOf = (p: PendingDecision | null) => p && { ...p, prompt: promptOf(p.question, p.player, p.params), reason: reasonText(p.why) };
+  const pendingOf = (p: PendingDecision | null) => p && { ...p, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), reason: reasonText(p.why) };
   return {
     error: tl.error && narratedError(tl.error, last?.state ?? null),
     steps: tl.steps.map(({ kind, decision, events, board, pending, done }: TimelineStep) => ({
       kind,
       decision,
-      events: events.map((e) => ({ ...e, text: narrate(e) })),
+      events: events.map((e) => ({ ...narratedEvent(e), kind: e.kind })),
       board,
       pending: pendingOf(pending),
       done,

@@ -1,7 +1,7 @@
 // Questions in English: what a pending decision asks (promptOf), the log line of the choice made
 // (chooseText), the line of a player with nothing to choose (skipText), and the hint's kind of option.
 import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engine/types';
-import { angelOf, listText, typePhrase } from './text';
+import { angelOf, listText, targetLabel, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 
 const str = (p: Params, k: string): string => String(p[k] ?? '');
@@ -35,7 +35,7 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'order-triggers':
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
-      return `Choose the target player for ${str(p, 'label')}: that player loses 1 life and you gain 1 life.`;
+      return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
     default:
       return unsaid(q);
   }
@@ -49,7 +49,7 @@ export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
   const q = e.question;
   const params = e.params;
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
-  if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${str(params, 'label')}.`;
+  if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;

@@ -23,6 +23,9 @@ export const whose = (picks: readonly { player: string; name: string }[]): strin
 /** "Ben's Archangel of Strife", from a war-or-peace question's params. */
 export const angelOf = (p: Params): string => `${String(p.controller ?? '')}'s ${String(p.name ?? '')}`;
 
+/** "Blood Artist's ability (Grizzly Bears died)": the ability a target question is for, from its params. */
+export const targetLabel = (p: Params): string => `${String(p.sourceName ?? '')}'s ability (${String(p.diedName ?? '')} died)`;
+
 /** Card names are printed as is; a generic effect is quoted ("Each player discards a card"); both Rituels are "Rituel". */
 export function quotedName(id: EffectId): string {
   const name = effectName(id);
