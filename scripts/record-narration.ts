@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { decodeScenario, parseScenario, parseScenarioText, timeline } from '@/engine';
-import { narratedJudge as judge } from '@/i18n/narrators/en';
+import { narratedJudge as judge } from '@/i18n/narrators/en/judge';
 import type { GameState, ScenarioError } from '@/engine/types';
 import { drive, scenarioArb } from '@/engine/arbitraries';
 import { example as exampleIn, exampleFiles, stepCaption } from '@/content/library';

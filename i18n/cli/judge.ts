@@ -4,7 +4,8 @@
 // answers in facts; its English texts are added here, at the edge, by the English narrator.
 import { readFileSync } from 'node:fs';
 import { parseScenarioText } from '@/engine';
-import { describeScenarioError, narratedJudge } from '@/i18n/narrators/en';
+import { describeScenarioError } from '@/i18n/narrators/en';
+import { narratedJudge } from '@/i18n/narrators/en/judge';
 
 function fail(line: string): void {
   process.stderr.write(`${line.replace(/\s+/g, ' ').trim()}\n`);

@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeScenario } from '@/engine';
 import type { Scenario } from '@/engine';
-import { narratedJudge as judge, narratedTimeline } from './en';
+import { narratedJudge as judge, narratedTimeline } from './en/judge';
 
 interface Entry {
   name: string;

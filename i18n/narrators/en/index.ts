@@ -17,7 +17,6 @@ export { narrate, promptOf, reasonText, messageOf, describeScenarioError, hintTe
 export { scenarioMessage } from './scenario-errors';
 export { abilityLabel } from './abilities';
 export { shareText, shareInput, type ShareInput, type ShareLine } from './share-text';
-export { narratedJudge, narratedTimeline, type JudgeOutput } from './judge';
 
 export const englishNarrator: Narrator = {
   lang: 'en',
