@@ -4,6 +4,7 @@ import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from 
 import { describeAbility, resolvingFinished, settle, viewAs } from '@/engine';
 import { englishNarrator, type Narrator } from '@/i18n/narrators';
 import type { Viewer } from './viewer';
+import { whichOf } from '@/i18n/narrators/table-lines';
 import type { AbilityModel } from './ability-model';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
@@ -56,7 +57,7 @@ export interface SeatModel {
   choseFaceDown: boolean;
   /** Named choices made this round ("war", "peace"), public (101.4b). */
   namedChoices: string[];
-  /** The player has lost the game (704.5a); with three or more players they have left it (800.4a). */
+  /** The player has lost the game (704.5a); with three or more players they have left it (104.5). */
   lost: boolean;
 }
 
@@ -86,6 +87,7 @@ export function abilityModel(
     id,
     sourceName: name(info?.source) || id,
     diedName: name(info?.died),
+    ...(info ? whichOf(state, info) : {}),
     self: info !== null && info.source === info.died,
     controller: info?.controller ?? '',
     targets: [...targets],

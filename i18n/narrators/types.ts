@@ -6,6 +6,7 @@
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, WalkStep, Zone } from '@/engine';
 import type { Drill, DrillLink, DrillWords, TopicId } from '@/engine/practice';
 import type { Lang } from '@/components/i18n/lang';
+import type { Which } from './table-lines';
 
 /** The verdict on an authored step, in words (the engine's `StepVerdict`, narrated). */
 export type Verdict =
@@ -39,7 +40,7 @@ export interface Narrator {
   /** A triggered ability described for the table and the stack. */
   ability(state: GameState, id: AbilityId): string;
   /** "Blood Artist’s ability (Grizzly Bears died)". */
-  abilityName(a: { sourceName: string; diedName: string; self: boolean }): string;
+  abilityName(a: { sourceName: string; diedName: string; self: boolean; sourceWhich?: Which; diedWhich?: Which }): string;
   /** "controlled by Ben, targeting Ana". */
   abilityWho(a: { controller: string; targets: readonly string[] }): string;
   /** Said once nothing is left to decide: the effect is over, or the game is. */

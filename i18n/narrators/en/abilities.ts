@@ -2,6 +2,7 @@
 // description the table and the stack show (603.3b).
 import { describeAbility } from '@/engine';
 import type { AbilityId, AbilityRef, GameState } from '@/engine';
+import type { Which } from '../table-lines';
 import { listText } from './text';
 
 /** "Ben's Blood Artist (Grizzly Bears died)", with its target once chosen. */
@@ -20,9 +21,11 @@ export function abilityText(state: GameState, id: AbilityId): string {
   return `${abilityLabel({ ability: id, controller: c, source: info.sourceName, died: info.diedName, targets: info.targets })}: ${what}.`;
 }
 
-/** "Blood Artist’s ability (Grizzly Bears died)": names one ability among its source's others. */
-export const abilityName = (a: { sourceName: string; diedName: string; self: boolean }): string =>
-  `${a.sourceName}’s ability (${a.self ? 'itself died' : `${a.diedName} died`})`;
+const named = (name: string, which: Which | undefined) => (which ? `${which.owner}’s ${name}${which.id ? ` (${which.id})` : ''}` : name);
+
+/** "Blood Artist’s ability (Grizzly Bears died)", or "(Ben’s Grizzly Bears died)" when Ana has Grizzly Bears too. */
+export const abilityName = (a: { sourceName: string; diedName: string; self: boolean; sourceWhich?: Which; diedWhich?: Which }): string =>
+  `${named(a.sourceName, a.sourceWhich)}’s ability (${a.self ? 'itself died' : `${named(a.diedName, a.diedWhich)} died`})`;
 
 /** "controlled by Ben, targeting Ana": who controls it and whom it targets, in words. */
 export function abilityWho(a: { controller: string; targets: readonly string[] }): string {

@@ -138,7 +138,7 @@ export function narrate(e: EventData): string {
     case 'leave-game': {
       const back = e.returned.length ? `; ${whose(e.returned)} returns to its owner's control` : '';
       const gone = e.abilities.length ? `; ${e.abilities.length} waiting abilit${e.abilities.length === 1 ? 'y' : 'ies'} controlled by ${e.player} will never be put on the stack (800.4d)` : '';
-      return `${e.player} leaves the game: every card ${e.player} owns leaves with them${back}${gone}.`;
+      return `${e.player} leaves the game (104.5): every card ${e.player} owns leaves with them${back}${gone}; any ability ${e.player} controlled on the stack ceases to exist (800.4a).`;
     }
     case 'game-over':
       return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';

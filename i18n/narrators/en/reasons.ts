@@ -41,7 +41,7 @@ export function reasonText(f: PendingReason): string {
     case 'place':
       return p === f.active
         ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
-        : `Starting with ${f.active}, the active player, ${p} is the next player in turn order with abilities waiting (603.3b).`;
+        : `Counting from ${f.active}, whose turn it is, ${p} is the next player in APNAP order with abilities waiting (603.3b).`;
     case 'target':
       return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
     case 'several':

@@ -38,7 +38,7 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
       return `${head}: ${str(p, 'option')} is left out.`;
     }
     case 'not-in-game':
-      return `${str(p, 'option')} has left the game (800.4a): only a player still in the game can be targeted.`;
+      return `${str(p, 'option')} has left the game (800.4): only a player still in the game can be targeted (102.1).`;
     case 'illegal-option':
       return optionMessage(p);
     default:

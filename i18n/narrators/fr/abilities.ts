@@ -2,6 +2,7 @@
 // Grizzly Bears, ciblant Ana)". Names come from the event or, for bare ability ids, from the cards.
 import type { AbilityRef } from '@/engine';
 import type { CardId, CardInfo } from '@/engine/types';
+import type { Which } from '../table-lines';
 import { de, list } from './text';
 
 export type Cards = Readonly<Record<CardId, CardInfo>>;
@@ -36,9 +37,17 @@ export const abilityIdShort = (id: string, cards?: Cards): string => {
   return abilityShort(c.source, c.died);
 };
 
-/** The table's name of an ability: "la capacité de Blood Artist (mort de Grizzly Bears)", "(sa propre mort)". */
-export const abilityNameFr = (a: { sourceName: string; diedName: string; self: boolean }): string =>
-  `la capacité ${de(a.self ? `${a.sourceName} (sa propre mort)` : abilityShort(a.sourceName, a.diedName))}`;
+/** "Grizzly Bears de Ben" when another card is named Grizzly Bears. */
+const namedFr = (name: string, which: Which | undefined): string => (which ? `${name} ${de(which.owner)}${which.id ? ` (${which.id})` : ''}` : name);
+
+/**
+ * The table's name of an ability: "la capacité de Blood Artist (mort de Grizzly Bears)", "(sa propre
+ * mort)", "(mort de Grizzly Bears de Ben)" when Ana has Grizzly Bears too.
+ */
+export const abilityNameFr = (a: { sourceName: string; diedName: string; self: boolean; sourceWhich?: Which; diedWhich?: Which }): string => {
+  const source = namedFr(a.sourceName, a.sourceWhich);
+  return `la capacité ${de(a.self ? `${source} (sa propre mort)` : abilityShort(source, namedFr(a.diedName, a.diedWhich)))}`;
+};
 
 /** "contrôlée par Ben, ciblant Ana". */
 export const abilityWhoFr = (a: { controller: string; targets: readonly string[] }): string =>

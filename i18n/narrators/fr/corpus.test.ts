@@ -123,7 +123,7 @@ describe('a few sentences, checked by hand', () => {
   });
   it('refuses in French with the same rule', () => {
     expect(messageFr('illegal-option', { why: 'not-controlled', name: 'Grizzly Bears', player: 'Ana', option: 'bears' })).toBe('Ana ne contrôle pas Grizzly Bears.');
-    expect(messageFr('not-in-game', { option: 'Ben' })).toBe('Ben a quitté la partie (800.4a)\u00a0: seul un joueur encore dans la partie peut être ciblé.');
+    expect(messageFr('not-in-game', { option: 'Ben' })).toBe('Ben a quitté la partie (800.4)\u00a0: seul un joueur encore dans la partie peut être ciblé (102.1).');
   });
   it('narrates the corpus’s state-based check in official words', () => {
     expect(first((t) => t.startsWith('Les actions basées sur un état'))).toMatch(/^Les actions basées sur un état sont vérifiées\u00a0: /);

@@ -93,7 +93,7 @@ function leaveText(e: Extract<EventData, { type: 'leave-game' }>): string {
   const gone = n
     ? `${semi} ${isOne(n) ? `${n} capacité en attente contrôlée par ${e.player} ne sera jamais mise` : `${n} capacités en attente contrôlées par ${e.player} ne seront jamais mises`} sur la pile (800.4d)`
     : '';
-  return `${e.player} quitte la partie${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${gone}.`;
+  return `${e.player} quitte la partie (104.5)${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${gone}${semi} toute capacité ${que(e.player)} contrôlait sur la pile cesse d’exister (800.4a).`;
 }
 
 function checkText(e: Extract<EventData, { type: 'check' }>): string {

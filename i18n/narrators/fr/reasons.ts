@@ -12,7 +12,7 @@ export function reasonFr(f: PendingReason): string {
     case 'place':
       return p === f.active
         ? `${p} est le joueur actif${colon} ${p} met donc ses capacités sur la pile en premier (603.3b).`
-        : `En commençant par ${f.active}, le joueur actif, ${p} est le joueur suivant dans l’ordre du tour qui a des capacités en attente (603.3b).`;
+        : `En comptant à partir ${de(f.active)}, dont c’est le tour, ${p} est le joueur suivant dans l’ordre APNAP qui a des capacités en attente (603.3b).`;
     case 'target':
       return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
     case 'several': {
