@@ -2,7 +2,7 @@
 // ranking of fuse.js's fuzzy word matches (word-match.ts) by field, rarity and kind. Kept over
 // fuse.js ranking whole entries alone by the relevance test (relevance.test.ts): better first
 // results and ~100× faster (`npm run bench:search` measures both).
-// The dialog, the unit tests and scripts/bench-search.ts all use this file.
+// The dialog, the unit tests and scripts/bench/search.ts all use this file.
 import type { SearchEntry, SearchIndex } from './search-types';
 import { fold, Vocabulary } from './word-match';
 

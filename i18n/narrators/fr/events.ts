@@ -17,7 +17,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'stronghold-gambit': 'Chaque joueur choisit une carte de sa main, face cachée (101.4a),',
   'show-and-tell': 'Chaque joueur peut choisir une carte de sa main, face cachée (101.4a),',
   'rituel-original': 'La formulation ne désigne aucun premier joueur, donc tous les choix sont faits d’abord,',
-  'councils-judgment': 'Les votes se font à découvert (Vote),',
+  'councils-judgment': 'Les votes se font à découvert (règle du vote),',
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
 };

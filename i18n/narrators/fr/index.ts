@@ -15,7 +15,7 @@ import { reasonFr } from './reasons';
 import { messageFr } from './refusals';
 import { resolvingFr, shareInputFr, shareTextFr } from './share-text';
 import { fr } from './terminology';
-import { colon, count, de, EFFECT_NAME, EFFECT_TEXT, semi, typeWord } from './text';
+import { colon, count, de, EFFECT_NAME, effectTextShown, semi, typeWord } from './text';
 import { attemptFr, verdictFr } from './verdict';
 
 export { importErrorFr, narrateFr, promptFr, messageFr, finishedFr, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
@@ -89,7 +89,7 @@ export const frenchNarrator: Narrator = {
   attempt: attemptFr,
   copyText: (example, walk, stepIndex, url) => shareTextFr(shareInputFr(example, walk, stepIndex, url)),
   effectName: (id) => EFFECT_NAME[id] ?? id,
-  effectText: (id) => EFFECT_TEXT[id] ?? '',
+  effectText: effectTextShown,
   zone: zoneFr,
   cardType: cardTypeFr,
   drill: (d) => practiceFr().drill(d),

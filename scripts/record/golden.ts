@@ -2,20 +2,20 @@
 // a share link of every worked example, every engine fixture and a few hundred random scenarios.
 // engine/golden/golden.test.ts compares the engine against it (scenario-format.md, "Links are
 // promises"). Re-record only on purpose, when a difference is intended and named in the log.
-// Run: npx tsx scripts/golden-record.ts
+// Run: npx tsx scripts/record/golden.ts
 import fc from 'fast-check';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { drive, scenarioArb } from '../engine/arbitraries';
-import { encodeScenario, parseScenario } from '../engine/index';
+import { drive, scenarioArb } from '../../engine/arbitraries';
+import { encodeScenario, parseScenario } from '../../engine/index';
 // The corpus holds what users see: the engine's facts with the English judge and the walkthrough carry.
-import { narratedJudge as judge, narratedTimeline } from '../i18n/narrators/en/judge';
-import type { Scenario } from '../engine/types';
-import { exampleFiles } from '../content/library';
+import { narratedJudge as judge, narratedTimeline } from '../../i18n/narrators/en/judge';
+import type { Scenario } from '../../engine/types';
+import { exampleFiles } from '../../content/library';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function entry(name: string, scenario: Scenario) {
   return {

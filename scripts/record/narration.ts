@@ -1,5 +1,5 @@
 // Records everything the site and `judge` say, in both languages, to a folder outside the repository
-// (`npx tsx scripts/record-narration.ts /tmp/narration`): every example's rendered steps (log lines,
+// (`npx tsx scripts/record/narration.ts /tmp/narration`): every example's rendered steps (log lines,
 // question and reason, verdict, hint, finished line, abilities, step caption, "Copy as text"), `judge`'s
 // output on every example and fixture (through the CLI itself), a few hundred random tables driven
 // to their end, every refusal of the narrator corpus and a set of refused scenario files and links.
