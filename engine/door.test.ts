@@ -26,8 +26,6 @@ function imports(file: string): { spec: string; typeOnly: boolean }[] {
 }
 
 const DOORS = new Set(['@/engine', '@/engine/types', '@/engine/practice']);
-/** The drills' English moves to i18n/narrators/en/practice.ts; until then these two read the English narrator. */
-const DRILLS_ENGLISH = new Set(['engine/practice/english.ts', 'engine/practice/play.ts']);
 
 describe('the engine’s door', () => {
   it('is the only way in: app, components, content and i18n import values from @/engine, @/engine/types or @/engine/practice', () => {
@@ -45,7 +43,6 @@ describe('the engine’s door', () => {
     const up: string[] = [];
     for (const f of files('engine')) {
       for (const { spec } of imports(f)) {
-        if (DRILLS_ENGLISH.has(f) && spec.startsWith('@/i18n/narrators/en/')) continue;
         if (/^@\/(i18n|components|content|app)(\/|$)/.test(spec)) up.push(`${f}: ${spec}`);
       }
     }

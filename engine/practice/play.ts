@@ -1,8 +1,6 @@
 // Playing a scenario through the engine: every decision is one the engine offers (its pending
 // player and options), so every drill's moment is a legal one, and every fact a drill states
 // comes from the engine's state or log, never from a rule re-implemented here.
-// The drills' English until it moves to i18n/narrators/en/practice.ts (the engine itself says no sentence).
-import { narrate } from '@/i18n/narrators/en/events';
 import { applyDecision, startResolution } from '../index';
 import type { Decision, GameEvent, GameState, PendingDecision, Scenario } from '../index';
 import type { Rng } from './rng';
@@ -61,13 +59,11 @@ export function namesOf(state: GameState, ids: readonly string[]): string[] {
 }
 
 /** What happened before a moment, as the engine logged it (its start notes left out: they explain the order). */
-export function storyOf(events: readonly GameEvent[], hideSkipsAfterLastChoice = true): string[] {
+export function storyOf(events: readonly GameEvent[], hideSkipsAfterLastChoice = true): GameEvent[] {
   let lastChoice = -1;
   events.forEach((e, i) => {
     if (e.kind === 'choice') lastChoice = i;
   });
   return events
-    .filter((e, i) => e.kind === 'choice' || e.kind === 'action' || (e.kind === 'skip' && (!hideSkipsAfterLastChoice || i < lastChoice)))
-    // A line already said (the French drills pass their own) is kept; otherwise the English narrator's.
-    .map((e) => ((e as { text?: unknown }).text === undefined ? narrate(e) : String((e as { text?: unknown }).text)));
+    .filter((e, i) => e.kind === 'choice' || e.kind === 'action' || (e.kind === 'skip' && (!hideSkipsAfterLastChoice || i < lastChoice)));
 }

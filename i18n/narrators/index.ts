@@ -7,14 +7,12 @@
 // in French imports `@/i18n/narrators/fr` itself (or uses its `frenchNarrator`), since the server's
 // module graph is its own. Asking for French before that is an error said plainly.
 //
-// Practice (the drill code is a lazy chunk): the chunk that imports `@/engine/practice` also
-// imports the French drills on French pages; then `drill(d)` gives every text a drill shows,
-// `practiceTopic(t)` a topic's title and blurb, `drillLinkProblem(link)` a bad link's sentence.
+// Practice drills have their own narrators, loaded with the drill code (./practice.ts, ./*/practice.ts).
 import type { Lang } from '@/components/i18n/lang';
 import { englishNarrator } from './en';
 import type { Narrator } from './types';
 
-export type { DrillText, Narrator, ShareSource, Verdict } from './types';
+export type { Narrator, ShareSource, Verdict } from './types';
 export { englishNarrator };
 
 const registered: Partial<Record<Lang, Narrator>> = { en: englishNarrator };

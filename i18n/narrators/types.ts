@@ -4,7 +4,6 @@
 // type, question, error code or scenario error code fails to compile until every narrator says it:
 // each says them in a `switch` whose `default` is `unsaid(x: never)` (./unsaid.ts).
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, WalkStep, Zone } from '@/engine';
-import type { Drill, DrillLink, DrillWords, TopicId } from '@/engine/practice';
 import type { Lang } from '@/components/i18n/lang';
 import type { Which } from './table-lines';
 
@@ -21,9 +20,6 @@ export interface ShareSource {
   slug: string;
   title: string;
 }
-
-/** What a drill says, in one language. */
-export type DrillText = DrillWords & { story: string[] };
 
 export interface Narrator {
   lang: Lang;
@@ -59,17 +55,8 @@ export interface Narrator {
   zone(z: Zone | 'stack'): string;
   cardType(t: CardType): string;
   /**
-   * A practice drill's words: question, answer options (the drill's own ids), stated choices and
-   * their heading, answer, why, and the story before the moment shown. English: the drill's own.
-   */
-  drill(d: Drill): DrillText;
-  /**
    * A refused scenario file, pasted text or share link (`parseScenarioText`, `decodeScenario`, the
    * sandbox's form check), field first: "cards[2].zone: expected one of hand, …". From `code` and `params`.
    */
   importError(err: Pick<ScenarioError, 'path' | 'code' | 'params'>): string;
-  /** Why a drill link (`readDrillLink`) cannot be shown: an older version, a bad seed or topic. */
-  drillLinkProblem(link: Extract<DrillLink, { kind: 'problem' }>): string;
-  /** A practice topic's title and blurb (`TOPICS` of engine/practice). English: the topic's own. */
-  practiceTopic(topic: { id: TopicId; title: string; blurb: string }): { title: string; blurb: string };
 }

@@ -2,7 +2,7 @@
 // the strings written in the French code (narration pieces, practice words, page metadata). The
 // content's are read by content/fr-style.test.ts (content/ is read only there and by its library);
 // the narration the code builds on the whole corpus is checked where the corpus is
-// (narrate-fr.test.ts, fr/practice-words.test.ts).
+// (narrate-fr.test.ts, components/practice/narration-words.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -48,7 +48,6 @@ const files = (dir: string, keep: (f: string) => boolean): string[] =>
 
 /** Files that hold only French words (every string is French) and files that mix both languages. */
 const FRENCH_CODE = () => [
-  ...files('components/i18n/fr', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
   // The French narrator (its terminology table holds both languages' terms).
   ...files('i18n/narrators/fr', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('/terminology.ts')),
   ...files('app/fr', (f) => /\.tsx?$/.test(f)),

@@ -37,16 +37,5 @@ export const englishNarrator: Narrator = {
   effectText: (id) => EFFECTS.find((e) => e.id === id)?.text ?? '',
   zone: (z) => z,
   cardType: (t) => t,
-  drill: (d) => ({
-    question: d.question,
-    ask: d.ask,
-    stated: d.stated,
-    ...(d.statedTitle === undefined ? {} : { statedTitle: d.statedTitle }),
-    answerText: d.answerText,
-    why: d.why,
-    story: d.story,
-  }),
   importError: describeScenarioError,
-  drillLinkProblem: (link) => link.message,
-  practiceTopic: ({ title, blurb }) => ({ title, blurb }),
 };

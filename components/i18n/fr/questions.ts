@@ -1,2 +1,0 @@
-// The French narrator's questions, for the drills' French until it moves beside it (i18n/narrators/fr).
-export * from '@/i18n/narrators/fr/questions';
