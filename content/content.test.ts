@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario, timeline } from '@/engine';
 import { exampleFiles, readingOrder, glossary as glossaryOf, pages, pageSource, rulings as rulingsOf } from './library';
 import { isJsx, jsxAttr, walk } from './lib/mdx-tree';
-import { checkClaim } from '@/components/simulator/claims';
+import { checkClaim } from '@/engine';
 
 const examples = exampleFiles();
 const rulings = rulingsOf();

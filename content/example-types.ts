@@ -3,19 +3,9 @@
 // the engine and checks each step's claims (`expect`) against the engine's log.
 import type { Scenario } from '@/engine/types';
 
-/** What the narration of one step claims; each field present is checked against the engine. */
-export interface StepClaim {
-  /** The engine step kind: the start, a decision, or an automatic (simultaneous) action. */
-  kind: 'start' | 'decision' | 'action';
-  /** Who made the decision in this step (kind `decision`). */
-  player?: string;
-  /** Who the engine asks next after this step; `null` when the effect has finished resolving. */
-  next?: string | null;
-  /** Rules that this step's engine events must cite (each must appear at least once). */
-  rules?: string[];
-  /** Card ids that this step must name: in its engine events or in its decision's choice. */
-  cards?: string[];
-}
+/** What the narration of one step claims (the engine checks it: engine/claims.ts). */
+export type { StepClaim } from '@/engine';
+import type { StepClaim } from '@/engine';
 
 export interface ExampleStep {
   /** Our narration, shown with the engine's own log line. Cite rules as (101.4). */

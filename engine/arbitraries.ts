@@ -55,7 +55,7 @@ export function drive(s: Scenario, seeds: number[]): { states: GameState[]; deci
     const k = (seeds[i % Math.max(1, seeds.length)] ?? 0) % (p.options.length + (p.min === 0 ? 1 : 0));
     const d = { player: p.player, choice: k < p.options.length ? [p.options[k]!] : [] };
     const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.message}`);
+    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.code} ${JSON.stringify(r.error.params)}`);
     state = r.state;
     states.push(state);
     decisions.push(d);

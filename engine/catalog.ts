@@ -57,9 +57,3 @@ export const CATALOG: readonly EffectInfo[] = [
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);
-
-/** Card names are printed as is; a generic effect is quoted ("Each player discards a card"); both Rituels are "Rituel". */
-export function quotedName(id: EffectId): string {
-  const name = effectName(id);
-  return id.startsWith('rituel-') ? 'Rituel' : /^Each /.test(name) ? `“${name}”` : name;
-}

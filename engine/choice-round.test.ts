@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecision, startResolution } from './resolve';
-import { dec, play, scenario, whereIs } from './testing';
+import { dec, play as playFacts, scenario, whereIs } from './testing';
+import { reasonOf, refusalOf, said, told } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 const sac = (active: string, controller: string) =>
   scenario({
@@ -13,7 +17,7 @@ const sac = (active: string, controller: string) =>
 describe('101.4 APNAP: the active player chooses first', () => {
   it('asks the active player first even when another player controls the effect', () => {
     const s = startResolution(sac('Cy', 'Ana'));
-    expect(s.pending).toMatchObject({ player: 'Cy', rule: '101.4', reason: 'Cy is the active player.' });
+    expect(told(s.pending)).toMatchObject({ player: 'Cy', rule: '101.4', reason: 'Cy is the active player.' });
   });
   it('rejects the controller choosing first on an opponent’s turn, citing 101.4', () => {
     const { error } = play(sac('Cy', 'Ana'), [['Ana', 'bears']]);
@@ -21,15 +25,16 @@ describe('101.4 APNAP: the active player chooses first', () => {
       decision: 0,
       rule: '101.4',
       code: 'out-of-order',
-      params: { expected: 'Cy', player: 'Ana', position: 'first', reason: 'Cy is the active player.' },
+      params: { expected: 'Cy', player: 'Ana', position: 'first' },
       message: 'Cy chooses first: Cy is the active player.',
     });
   });
   it('then the next player in turn order, wrapping around the table', () => {
     const { state } = play(sac('Cy', 'Ana'), [['Cy', 'griselbrand']]);
-    expect(state.pending).toMatchObject({ player: 'Ana', reason: 'Ana is next in turn order after Cy.' });
+    expect(told(state.pending)).toMatchObject({ player: 'Ana', reason: 'Ana is next in turn order after Cy.' });
     const r = applyDecision(state, dec(['Ben', 'elves']));
-    expect(r).toMatchObject({ ok: false, error: { rule: '101.4', code: 'out-of-order', message: 'Ana chooses next: Ana is next in turn order after Cy.' } });
+    expect(r).toMatchObject({ ok: false, error: { rule: '101.4', code: 'out-of-order' } });
+    if (!r.ok) expect(refusalOf(r.error, state)).toBe('Ana chooses next: Ana is next in turn order after Cy.');
   });
   it('performs the actions only after everyone has chosen, simultaneously', () => {
     const { state } = play(sac('Cy', 'Ana'), [['Cy', 'griselbrand'], ['Ana', 'bears']]);
@@ -61,7 +66,7 @@ describe('608.2d: no illegal choice; no option, no choice', () => {
     const s = scenario({ effect: 'each-player-sacrifices-a-creature', cards: ['bears:Ana:battlefield:creature:2', 'griselbrand:Cy:battlefield:creature:8'] });
     const { state } = play(s, [['Ana', 'bears']]);
     expect(state.pending?.player).toBe('Cy');
-    expect(state.pending?.reason).toBe('Cy is next in turn order after Ben. Ben had nothing to choose.');
+    expect(reasonOf(state.pending)).toBe('Cy is next in turn order after Ben. Ben had nothing to choose.');
     expect(state.events.find((e) => e.kind === 'skip')).toMatchObject({ rule: '608.2d', player: 'Ben' });
   });
   it('asks a player with exactly one legal option anyway', () => {
@@ -86,7 +91,7 @@ describe('608.2d: no illegal choice; no option, no choice', () => {
     expect(state.done).toBe(true);
     const r = applyDecision(state, dec(['Ana', 'bears']));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/finished resolving/);
+    if (!r.ok) expect(refusalOf(r.error, state)).toMatch(/finished resolving/);
   });
   it('never changes the state it is given, legal or not', () => {
     const s = startResolution(sac('Ana', 'Ana'));

@@ -3,7 +3,6 @@
 // actions over this machinery (effects/*.ts); resolve.ts drives it.
 import type { Automatic } from './automatic';
 import { apnapOrder, turnOrderFrom } from './order';
-import { messageOf, promptOf, reasonText } from './narrate';
 import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState } from './state';
 import { own } from './text';
 import type { CardType, Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PendingReason, PlayerId, QuestionKey, RoundStyle } from './types';
@@ -14,8 +13,6 @@ export interface Question {
   kind: PendingKind;
   /** What the prompt and log lines are built from. */
   params(d: Draft, p: PlayerId): Params;
-  /** For hints: "a creature Ben controls to sacrifice". */
-  describe(d: Draft, p: PlayerId): string;
   /** 608.2d: the legal options right now; none means the player is skipped. */
   options(d: Draft, p: PlayerId): string[];
   /** Why `option` is not legal for `p`: `why` and what the message is built from. */
@@ -107,8 +104,6 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
     kind: q.kind,
     question: q.key,
     params,
-    prompt: promptOf(q.key, p, params),
-    reason: reasonText(why),
     why,
     options,
     min: q.min,
@@ -118,13 +113,13 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
   };
 }
 
-export const refuse = (rule: string, code: ErrorCode, params: Params): DecisionError => ({ rule, code, params, message: messageOf(code, params) });
+export const refuse = (rule: string, code: ErrorCode, params: Params): DecisionError => ({ rule, code, params });
 
 /** The checks every pending decision shares: the right player, then the count (608.2d). */
 export function checkPlayerAndCount(d: Draft, decision: Decision, p: PendingDecision, outOfOrderRule: string, position: string): DecisionError | null {
   if (decision.player !== p.player) {
     if (!d.players.includes(decision.player)) return refuse(p.rule, 'unknown-player', { player: String(decision.player) });
-    return refuse(outOfOrderRule, 'out-of-order', { expected: p.player, player: decision.player, position, reason: p.reason });
+    return refuse(outOfOrderRule, 'out-of-order', { expected: p.player, player: decision.player, position });
   }
   const n = decision.choice.length;
   if (n < p.min || n > p.max) return refuse('608.2d', 'wrong-count', { player: p.player, min: p.min, max: p.max, count: n });

@@ -18,15 +18,12 @@ export const isArchangelOfStrife = (c: CardInfo | undefined): boolean => byName(
 export const isBloodArtist = (c: CardInfo | undefined): boolean => byName(c, 'blood artist');
 export const isZulaportCutthroat = (c: CardInfo | undefined): boolean => byName(c, 'zulaport cutthroat');
 
-const angelName = (d: Draft, a: Entering) => `${a.controller}'s ${cardName(d.cards, a.card)}`;
 
 function warOrPeace(d: Draft, a: Entering): Question {
-  const name = angelName(d, a);
   const params = { angel: a.card, name: cardName(d.cards, a.card), controller: a.controller };
   return {
     key: 'war-or-peace',
     kind: 'named',
-    describe: () => `war or peace for ${name}`,
     params: () => params,
     options: () => ['war', 'peace'],
     whyNot: () => ({ why: 'not-war-or-peace', ...params }),

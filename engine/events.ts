@@ -1,6 +1,6 @@
 // The log as data: a closed union of typed events. Each carries the rule it cites and the fields
-// its text is built from; `narrate` (narrate.ts) turns one into English, and another narrator can
-// turn the same data into another language. The README lists every type with its fields.
+// its line is built from; each language's narrator (i18n/narrators) says it. No sentence is stored
+// here. The README lists every type with its fields.
 import type { AbilityId, CardId, EffectId, Params, PlayerId, QuestionKey } from './types';
 
 /** A card and who it belongs to in an event ("Ana's Grizzly Bears"). */
@@ -61,8 +61,8 @@ interface Common {
   faceDown?: true;
 }
 
-/** A log entry: the typed data, its English text (narrate), and its kind. */
-export type GameEvent = EventData & Common & { kind: EventKind; text: string };
+/** A log entry: the typed data and its kind. */
+export type GameEvent = EventData & Common & { kind: EventKind };
 
 export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',

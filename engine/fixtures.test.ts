@@ -45,7 +45,7 @@ describe('every scenario file resolves through the engine', () => {
       expect(parsed.ok).toBe(false);
       return;
     }
-    if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.message}`);
+    if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.code}`);
     const t = timeline(parsed.scenario);
     const out = judge(parsed.scenario);
     expect(out.ok).toBe(t.error === null);

@@ -12,6 +12,8 @@ import { exampleFiles } from '@/content/library';
 import { decodeScenario, encodeScenario, ERROR_CODES, judge, parseScenario, parseScenarioText, PENDING_KINDS, QUESTION_KEYS } from './index';
 import { propertyRuns } from './property-runs';
 import type { Decision, ParseResult, Scenario } from './types';
+import { scenarioMessage } from '@/i18n/narrators/en';
+import { refusalOf } from '@/i18n/narrators/en/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,10 +72,11 @@ function check(result: ParseResult, how: { wholeDocument: boolean; link?: boolea
     return;
   }
   const { error } = result;
-  if (typeof error?.message !== 'string' || error.message.trim() === '') fail('rejected with an empty message');
+  const message = error ? scenarioMessage(error.code, error.params) : '';
+  if (message.trim() === '' || /undefined|NaN|\[object/.test(message)) fail(`rejected with an empty or broken message: "${message}"`);
   if (typeof error.path !== 'string') fail('rejected with no path');
   if (error.path === '') {
-    if (!how.wholeDocument) fail(`rejected as a whole ("${error.message}") though the input is an object: name the field`);
+    if (!how.wholeDocument) fail(`rejected as a whole ("${message}") though the input is an object: name the field`);
   } else if (!(how.link && error.path === 's') && !PATH.test(error.path)) {
     fail(`rejected with a path that is not a scenario field: "${error.path}"`);
   }
@@ -255,7 +258,7 @@ const triggerDecisions = fc
 function judged(s: Scenario): void {
   checked++;
   const out = judge(s);
-  if (out.invalid) throw new Error(`a valid scenario was judged invalid: ${out.invalid.message}`);
+  if (out.invalid) throw new Error(`a valid scenario was judged invalid: ${out.invalid.code}`);
   expect(Array.isArray(out.state.waiting) && Array.isArray(out.state.lost)).toBe(true);
   expect(out.pending === null).toBe(out.done);
   if (out.pending) {
@@ -265,7 +268,7 @@ function judged(s: Scenario): void {
   if (!out.error) return;
   expect(ERROR_CODES).toContain(out.error.code);
   expect(out.error.rule).toMatch(/^\d{3}\.\d+[a-z]?$/);
-  expect(out.error.message.length).toBeGreaterThan(0);
+  expect(refusalOf(out.error, out.last ?? undefined).length).toBeGreaterThan(0);
   const before = judge({ ...s, decisions: (s.decisions ?? []).slice(0, out.error.decision) });
   expect(out.state).toEqual(before.state);
   expect(out.events).toEqual(before.events);

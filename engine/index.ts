@@ -1,17 +1,20 @@
-// The engine's public API (the UI imports only from `@/engine`). Pure and deterministic: no I/O,
-// no clock, no randomness, nothing from React or Next.js.
+// The engine's public API and its only door (with engine/types.ts and engine/practice/index.ts):
+// the rest of the code imports from `@/engine`, never deeper (engine/door.test.ts). Pure and
+// deterministic: no I/O, no clock, no randomness, nothing from React or Next.js. Facts only: no
+// sentence in any language; the narrators (i18n/narrators) say them.
 export { apnapOrder, turnOrderFrom } from './order';
 export { parseScenario, parseScenarioText } from './scenario/parse';
-export { describeScenarioError, scenarioMessage } from './scenario/errors';
+export { decisionSchema, JSON_SCHEMA_PATH, LIMITS } from './scenario/schema';
+export { apnapJsonSchema } from './scenario/json-schema';
 export { encodeScenario, decodeScenario } from './share-link';
 export { startResolution, applyDecision, settle } from './resolve';
 export { timeline } from './timeline';
+export { walkthrough, judgeStep, resolvingFinished, type StepVerdict, type WalkStep } from './walkthrough';
+export { checkClaim, citedRules, namedCards, agreement, type Agreement, type ClaimProblem, type StepClaim } from './claims';
 export { viewAs } from './view';
 export { judge } from './judge';
-export { hint } from './hint';
 export { EFFECTS, effectName } from './effects';
 export { EFFECT_IDS } from './effect-ids';
-export { narrate, promptOf, messageOf, reasonText } from './narrate';
 export { describeAbility } from './triggers';
 export { EVENT_TYPES } from './events';
 export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES } from './lists';

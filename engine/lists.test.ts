@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, scenarioMessage, timeline } from './index';
+import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, timeline } from './index';
 import { refusedInputs } from './testing';
 import type { Decision, JudgeOutput, Scenario } from './types';
 
@@ -78,7 +78,8 @@ describe('nothing the engine emits is outside the lists', () => {
         seen.add(e.type);
         const fields = events.get(e.type);
         expect(fields, `event type ${e.type}`).toBeDefined();
-        for (const k of Object.keys(e)) expect([...COMMON, ...fields!], `${e.type}.${k}`).toContain(k);
+        // `kind` is the walkthrough's grouping, left out of judge's JSON (i18n/narrators/en/judge.ts).
+        for (const k of Object.keys(e)) if (k !== 'kind') expect([...COMMON, ...fields!], `${e.type}.${k}`).toContain(k);
       }
     }
     expect(seen.size).toBeGreaterThan(20);
@@ -120,7 +121,7 @@ describe('why a player is asked: listed kinds, fields and styles on the golden c
   }, LIMIT);
 });
 
-describe('a refused scenario or share link has a listed code, with listed params, and its message is built from them', () => {
+describe('a refused scenario or share link has a listed code, with listed params', () => {
   it('on files, pasted text and links', async () => {
     const { documents, texts, links } = refusedInputs();
     const results = [...documents.map(parseScenario), ...texts.map(parseScenarioText), ...(await Promise.all(links.map(decodeScenario)))];
@@ -130,7 +131,6 @@ describe('a refused scenario or share link has a listed code, with listed params
       seen.add(e.code);
       expect(scenarioCodes.get(e.code), e.code).toBeDefined();
       for (const k of Object.keys(e.params)) expect(scenarioCodes.get(e.code), `${e.code}.${k}`).toContain(k);
-      expect(e.message).toBe(scenarioMessage(e.code, e.params));
     }
     expect([...SCENARIO_ERROR_CODES].filter((c) => !seen.has(c))).toEqual(['invalid']);
   });

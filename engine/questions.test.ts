@@ -1,6 +1,6 @@
 // Card questions: the legal options (608.2d) and, for an illegal one, why (a key and its params).
 import { describe, expect, it } from 'vitest';
-import { messageOf } from './narrate';
+import { messageOf } from '@/i18n/narrators/en';
 import { candidates, whyNot } from './questions';
 import { startResolution } from './resolve';
 import { draftOf } from './state';

@@ -3,7 +3,7 @@
 import { controllerOf, handOf } from './board';
 import type { Question } from './choice-round';
 import type { Draft } from './state';
-import { own, typePhrase } from './text';
+import { own } from './text';
 import type { CardId, CardType, Params, PlayerId, QuestionKey } from './types';
 
 export interface CardQuery {
@@ -58,7 +58,6 @@ export interface CardQuestion {
   key: QuestionKey;
   query: CardQuery;
   min: 0 | 1;
-  describe(d: Draft, p: PlayerId): string;
   params?(d: Draft, p: PlayerId): Params;
 }
 
@@ -66,7 +65,6 @@ export function cardQuestion(o: CardQuestion): Question {
   return {
     key: o.key,
     kind: 'cards',
-    describe: o.describe,
     min: o.min,
     params: o.params ?? (() => ({})),
     options: (d, p) => candidates(d, p, o.query),
@@ -76,13 +74,10 @@ export function cardQuestion(o: CardQuestion): Question {
 
 /** "Choose a creature you control to sacrifice." and its companions, for a card type. */
 export function permanentQuestion(type: 'artifact' | 'creature' | 'enchantment' | 'land', purpose: 'sacrifice' | 'keep'): Question {
-  const a = typePhrase([type]);
-  const to = purpose === 'keep' ? 'to keep' : 'to sacrifice';
   return cardQuestion({
     key: `${purpose}-${type}` as QuestionKey,
     query: { zone: 'battlefield', whose: 'self', anyOf: [type] },
     min: 1,
-    describe: (_d, p) => `${a} ${p} controls ${to}`,
     params: () => ({ type }),
   });
 }
@@ -92,7 +87,6 @@ export const discardQuestion: Question = cardQuestion({
   key: 'discard',
   query: { zone: 'hand', whose: 'self' },
   min: 1,
-  describe: (_d, p) => `a card in ${p}'s hand to discard`,
 });
 
 export const PERMANENT_CARD: CardType[] = ['artifact', 'creature', 'enchantment', 'land'];
@@ -103,6 +97,5 @@ export function putQuestion(faceDown: boolean): Question {
     key: faceDown ? 'put-permanent-face-down' : 'put-permanent',
     query: { zone: 'hand', whose: 'self', anyOf: PERMANENT_CARD },
     min: 0,
-    describe: (_d, p) => `an artifact, creature, enchantment or land card in ${p}'s hand to put onto the battlefield`,
   });
 }

@@ -7,7 +7,7 @@ import { scenario } from './testing';
 const s = scenario({ effect: 'smallpox', cards: ['bears:Ana:battlefield:creature:2', 'bolt:Ben:hand:instant:1'], decisions: [{ player: 'Ana', choice: [] }] });
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const json = new TextEncoder().encode(JSON.stringify(s));
-const damaged = { ok: false, error: { path: 's', code: 'link-damaged', params: {}, message: 'the link is damaged: its data is not valid compressed data' } };
+const damaged = { ok: false, error: { path: 's', code: 'link-damaged', params: {} } };
 
 describe('share links: deflate-raw + base64url', () => {
   it('decodes what it encodes', async () => {
@@ -26,8 +26,8 @@ describe('share links: deflate-raw + base64url', () => {
     }
   });
   it('reports a link that is not base64url', async () => {
-    expect(await decodeScenario('ab$c')).toEqual({ ok: false, error: { path: 's', code: 'link-not-base64url', params: {}, message: 'the link is not valid base64url' } });
-    expect(await decodeScenario('abcde')).toMatchObject({ ok: false, error: { path: 's', message: 'the link is not valid base64url' } });
+    expect(await decodeScenario('ab$c')).toEqual({ ok: false, error: { path: 's', code: 'link-not-base64url', params: {} } });
+    expect(await decodeScenario('abcde')).toMatchObject({ ok: false, error: { path: 's', code: 'link-not-base64url' } });
   });
   it('reports damaged compressed data: garbage, cut short, empty', async () => {
     const whole = deflateRawSync(json);
@@ -44,17 +44,17 @@ describe('share links: deflate-raw + base64url', () => {
     }
   });
   it('reports data that is not JSON', async () => {
-    expect(await decodeScenario(b64url(deflateSync(new TextEncoder().encode('not json'))))).toEqual({ ok: false, error: { path: 's', code: 'link-not-json', params: {}, message: 'the link is damaged: its data is not a JSON scenario' } });
+    expect(await decodeScenario(b64url(deflateSync(new TextEncoder().encode('not json'))))).toEqual({ ok: false, error: { path: 's', code: 'link-not-json', params: {} } });
   });
   it('refuses a scenario that inflates past the cap (a compression bomb)', async () => {
     const bomb = b64url(deflateSync(new Uint8Array(2_000_000).fill(32), { level: 9 }));
-    expect(await decodeScenario(bomb)).toEqual({ ok: false, error: { path: 's', code: 'link-too-large', params: { kB: 256 }, message: "the link's scenario is too large (over 256 kB)" } });
+    expect(await decodeScenario(bomb)).toEqual({ ok: false, error: { path: 's', code: 'link-too-large', params: { kB: 256 } } });
   });
   it('refuses a link over 65,536 characters before inflating it', async () => {
-    expect(await decodeScenario('A'.repeat(65537))).toEqual({ ok: false, error: { path: 's', code: 'link-too-long', params: { max: 65536 }, message: 'the link is too long (over 65536 characters)' } });
+    expect(await decodeScenario('A'.repeat(65537))).toEqual({ ok: false, error: { path: 's', code: 'link-too-long', params: { max: 65536 } } });
   });
   it('then reports field errors like parseScenario', async () => {
     const bad = b64url(deflateSync(new TextEncoder().encode(JSON.stringify({ ...s, activePlayer: 'Zed' }))));
-    expect(await decodeScenario(bad)).toEqual({ ok: false, error: { path: 'activePlayer', code: 'one-of', params: { options: ['Ana', 'Ben', 'Cy'] }, message: 'expected one of Ana, Ben, Cy' } });
+    expect(await decodeScenario(bad)).toEqual({ ok: false, error: { path: 'activePlayer', code: 'one-of', params: { options: ['Ana', 'Ben', 'Cy'] } } });
   });
 });

@@ -4,7 +4,6 @@
 // player passes priority (117.4, 405.5), with state-based actions checked after each.
 import { apnapOrder } from './order';
 import { refuse, checkPlayerAndCount } from './choice-round';
-import { promptOf, reasonText } from './narrate';
 import { checkStateBased, endGame, inGame, leaveGame, losers } from './state-based';
 import { isAbility, refOf, targets } from './triggers';
 import { life, list, log, recordDecision, replace, type Ability, type Draft, type Placing } from './state';
@@ -49,7 +48,7 @@ const placingOf = (pl: Placing, aimed: AbilityId[] | null, order: AbilityId[] | 
 });
 
 function ask(d: Draft, pl: Placing, o: Pick<PendingDecision, 'rule' | 'kind' | 'question' | 'params' | 'options' | 'min' | 'max' | 'why'>): Next {
-  return { pending: { player: pl.player, prompt: promptOf(o.question, pl.player, o.params), reason: reasonText(o.why), known: [], faceDown: false, ...o } };
+  return { pending: { player: pl.player, known: [], faceDown: false, ...o } };
 }
 
 /** What happens next once the effect has finished: a decision, an automatic action, or nothing. */
@@ -73,7 +72,8 @@ export function nextAfter(d: Draft): Next {
     const next = aimed[pl.targets.length];
     if (next !== undefined) {
       const a = abilityOf(d, next);
-      const params = { ability: next, label: `${a.sourceName}'s ability (${a.diedName} died)`, source: a.source, died: a.died };
+      // The ability's cards and their names: each narrator names the ability from them.
+      const params = { ability: next, source: a.source, died: a.died, sourceName: a.sourceName, diedName: a.diedName };
       // "Target player": any player still in the game, its controller included (Blood Artist's
       // controller may target themselves: they lose 1 life and gain 1 life).
       return ask(d, pl, { rule: '603.3d', kind: 'players', question: 'target-player', params, options: inGame(d), min: 1, max: 1, why: { kind: 'target', player: pl.player } });

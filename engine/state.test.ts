@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDecision, startResolution } from './resolve';
 import { draftOf, list, log, commit } from './state';
 import { scenario } from './testing';
+import { told } from '@/i18n/narrators/en/testing';
 
 const race = scenario({
   effect: 'wrath-of-god',
@@ -15,7 +16,7 @@ describe('state: copy on write', () => {
   it('a decision that only orders abilities copies no zone: the new state shares them with the old one', () => {
     const before = startResolution(race);
     const r = applyDecision(before, { player: 'Ana', choice: ['zulaport:zulaport', 'zulaport:bears'] });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error.code);
     const after = r.state;
     expect(after.board.graveyard).toBe(before.board.graveyard);
     expect(after.board.hand).toBe(before.board.hand);
@@ -39,7 +40,7 @@ describe('state: copy on write', () => {
     const d = draftOf(s);
     log(d, { type: 'lose-game', rule: '704.5a', player: 'Ana', life: 0 });
     const next = commit(d);
-    expect(next.events.at(-1)).toMatchObject({ type: 'lose-game', kind: 'action', text: 'Ana has 0 life and loses the game.' });
+    expect(told(next.events.at(-1))).toMatchObject({ type: 'lose-game', kind: 'action', text: 'Ana has 0 life and loses the game.' });
     expect(s.events.length).toBe(next.events.length - 1);
   });
 });

@@ -4,7 +4,6 @@
 // target copies no zone, and hundreds of abilities are not copied on every decision.
 import type { Automatic } from './automatic';
 import { kindOf, type EventData } from './events';
-import { narrate } from './narrate';
 import type {
   AbilityId,
   Board,
@@ -216,12 +215,11 @@ export function commit(d: Draft): GameState {
   };
 }
 
-/** Logs an event: its English text is built in one place (narrate), its kind from its type. */
+/** Logs an event: typed facts and its kind (a narrator says it in a language, i18n/narrators). */
 export function log(d: Draft, e: EventData): void {
   // Every caller passes a fresh literal: completing it in place is cheaper than copying it.
   const event = e as GameEvent;
   event.kind = kindOf(e.type);
-  event.text = narrate(e);
   // The log is copied once per transition that writes it, never per event: concat copies it and
   // appends in one exact-size allocation (slice then push would copy it twice, growing it).
   if (once(d, 'events')) d.events = d.events.concat([event]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDecision } from './resolve';
 import { scenario } from './testing';
 import { timeline } from './timeline';
+import { lineOf, refusalOf } from '@/i18n/narrators/en/testing';
 
 const s = scenario({
   players: ['Ana', 'Ben', 'Cy'],
@@ -21,7 +22,7 @@ describe('timeline: the walkthrough, one step per decision and per automatic act
     const t = timeline(s);
     expect(t.steps[0]).toMatchObject({ kind: 'start', decision: null, done: false });
     expect(t.steps[0]?.pending?.player).toBe('Cy');
-    expect(t.steps[0]?.events[0]?.text).toBe('“Each player sacrifices a creature” resolves (controller Ana, active player Cy).');
+    expect(lineOf(t.steps[0]?.events[0])).toBe('“Each player sacrifices a creature” resolves (controller Ana, active player Cy).');
   });
   it('gives each decision its own step, then the simultaneous sacrifice its own step', () => {
     const t = timeline(s);
@@ -35,7 +36,8 @@ describe('timeline: the walkthrough, one step per decision and per automatic act
   });
   it('stops at the first illegal decision and reports its index', () => {
     const t = timeline(s, [{ player: 'Cy', choice: ['griselbrand'] }, { player: 'Ben', choice: ['elves'] }]);
-    expect(t.error).toMatchObject({ decision: 1, rule: '101.4', code: 'out-of-order', message: 'Ana chooses next: Ana is next in turn order after Cy.' });
+    expect(t.error).toMatchObject({ decision: 1, rule: '101.4', code: 'out-of-order' });
+    expect(refusalOf(t.error!, t.steps.at(-1)!.state)).toBe('Ana chooses next: Ana is next in turn order after Cy.');
     expect(t.steps).toHaveLength(2);
   });
   it('lets any step’s state take the next decision (replay from the settled state)', () => {

@@ -56,7 +56,7 @@ function drive(s: Scenario, seeds: number[]): Decision[] {
       }
     } else choice = [p.options[seed % p.options.length]!];
     const r = applyDecision(state, { player: p.player, choice });
-    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.message}`);
+    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.code}`);
     state = r.state;
     decisions.push({ player: p.player, choice });
   }

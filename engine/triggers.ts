@@ -1,8 +1,7 @@
 // Triggered abilities (603): Blood Artist and Zulaport Cutthroat see creatures die, look back in
-// time to do so (603.10a), wait while the effect resolves (603.3), and are described for people.
+// time to do so (603.10a), wait while the effect resolves (603.3), and are described as facts for the narrators.
 import { isBloodArtist, isZulaportCutthroat } from './entering';
 import type { AbilityRef } from './events';
-import { abilityLabel } from './narrate';
 import { abilities, list, log, type Ability, type Draft } from './state';
 import { own } from './text';
 import type { AbilityId, AbilityInfo, CardId, GameState, StackItem } from './types';
@@ -65,15 +64,11 @@ export const refOf = (a: Ability, chosen: string[] = []): AbilityRef => ({
 
 export const isAbility = (item: StackItem): item is Extract<StackItem, { ability: string }> => 'ability' in item;
 
-/** A triggered ability, described for people; null for an id that has not triggered. */
+/** A triggered ability's facts (its narrators say it); null for an id that has not triggered. */
 export function describeAbility(state: GameState, id: AbilityId): AbilityInfo | null {
   const a = own(state.resolution.abilities, id);
   if (!a) return null;
   const onStack = state.board.stack.find((x) => isAbility(x) && x.ability === id);
   const chosen = onStack && isAbility(onStack) ? onStack.targets : [];
-  const what =
-    a.card === 'blood-artist'
-      ? `target player loses 1 life and ${a.controller} gains 1 life`
-      : `each opponent of ${a.controller} loses 1 life and ${a.controller} gains 1 life`;
-  return { id, source: a.source, died: a.died, controller: a.controller, text: `${abilityLabel(refOf(a, chosen))}: ${what}.` };
+  return { id, card: a.card, source: a.source, died: a.died, controller: a.controller, sourceName: a.sourceName, diedName: a.diedName, targets: chosen.slice() };
 }

@@ -106,11 +106,9 @@ export type ScenarioErrorCode =
 export interface ScenarioError {
   /** e.g. `cards[3].zone`; `` (empty) for the document itself; `s` for a share link's parameter. */
   path: string;
-  /** A stable key for the problem; `params`: what the message is built from (expected values, limits…). */
+  /** A stable key for the problem; `params`: what a narrator says it from (expected values, limits…). */
   code: ScenarioErrorCode;
   params: Params;
-  /** The problem in English, built from `code` and `params` (engine/scenario/errors.ts). */
-  message: string;
 }
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; error: ScenarioError };
@@ -154,7 +152,7 @@ export type Params = Record<string, string | number | string[]>;
 /** Whose words order a round: APNAP (101.4), or a card's "starting with you" (608.2c, Vote 701.38). */
 export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata';
 
-/** Why a player is the one asked now (`PendingDecision.why`); `reason` says it in English. */
+/** Why a player is the one asked now (`PendingDecision.why`); a narrator says it. */
 export type PendingReason =
   /** 603.3b: the player who puts their abilities on the stack now, counting from the active player. */
   | { kind: 'place'; player: PlayerId; active: PlayerId }
@@ -177,12 +175,8 @@ export interface PendingDecision {
   kind: PendingKind;
   /** A stable key for the question (README: the closed list), e.g. `sacrifice-creature`, `order-triggers`. */
   question: QuestionKey;
-  /** What the question's text is built from (with `player`). */
+  /** What a narrator says the question from (with `player`). */
   params: Params;
-  /** The question in English, addressed to the player, e.g. "Choose a creature you control to sacrifice." */
-  prompt: string;
-  /** Why this player is the one asked now, e.g. "Cy is the active player." (`why` in English). */
-  reason: string;
   /** Why this player is the one asked now, as facts a narrator in any language can say. */
   why: PendingReason;
   /** Card ids, named choices such as "war" / "peace", ability ids (order) or player names (targets). */
@@ -224,10 +218,9 @@ export type ErrorCode =
 
 export interface DecisionError {
   rule: string;
-  /** A stable key (README: the closed list); `message` is its English text, built from `params`. */
+  /** A stable key (README: the closed list); a narrator says it from `params` (and the state). */
   code: ErrorCode;
   params: Params;
-  message: string;
 }
 
 export type { EventKind, EventType, GameEvent, EventData } from './events';
@@ -304,16 +297,24 @@ export interface Timeline {
   error: (DecisionError & { decision: number }) | null;
 }
 
-/** Output of `judge` (see scenario-format.md). */
-export interface JudgeOutput {
+/**
+ * What `judge` found, as facts: its public JSON (scenario-format.md) adds the English texts at the
+ * edge (i18n/narrators/en/judge.ts) and leaves out `why`, `faceDown`, the events' `kind` and `last`.
+ */
+export interface JudgeFacts {
   ok: boolean;
   applied: number;
   error: (DecisionError & { decision: number }) | null;
-  pending: Omit<PendingDecision, 'reason' | 'why' | 'faceDown'> | null;
+  pending: PendingDecision | null;
   done: boolean;
-  events: Omit<GameEvent, 'kind'>[];
+  events: GameEvent[];
   state: Board;
+  /** The state the decisions led to (an illegal decision was refused in it). */
+  last: GameState | null;
 }
+
+/** `judge`'s answer as the engine gives it (facts; the CLI's JSON is i18n/narrators/en/judge.ts's `JudgeOutput`). */
+export type JudgeOutput = JudgeFacts;
 
 /** A board as one viewer sees it: `null` stands for a card this viewer cannot see (face down). */
 export interface ViewBoard extends Omit<Board, 'hand' | 'library'> {
@@ -332,7 +333,7 @@ export interface PlayerView {
   revealed: CardId[];
 }
 
-/** A catalog entry for the UI (added by the engine; not part of `apnap/1`). */
+/** A catalog entry (added by the engine; not part of `apnap/1`): the card's own name and Oracle text. */
 export interface EffectInfo {
   id: EffectId;
   /** Display name, e.g. "Smallpox" or "Each player sacrifices a creature". */
@@ -343,11 +344,15 @@ export interface EffectInfo {
   rule: string;
 }
 
-/** A triggered ability, described for people (describeAbility). */
+/** A triggered ability's facts (describeAbility): which card's, whose, and its targets once chosen (603.3d). */
 export interface AbilityInfo {
   id: AbilityId;
+  /** Which ability: Blood Artist's (a target player loses 1 life) or Zulaport Cutthroat's (each opponent). */
+  card: 'blood-artist' | 'zulaport-cutthroat';
   source: CardId;
   died: CardId;
   controller: PlayerId;
-  text: string;
+  sourceName: string;
+  diedName: string;
+  targets: PlayerId[];
 }

@@ -5,7 +5,7 @@ import type { Lang } from '@/components/i18n/lang';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { SandboxApp } from '@/components/sandbox/SandboxApp';
-import { JSON_SCHEMA_PATH } from '@/engine/scenario/schema';
+import { JSON_SCHEMA_PATH } from '@/engine';
 
 export async function sandboxMetadata(lang: Lang): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'sandbox.page' });

@@ -1,13 +1,13 @@
 // Titles, descriptions and captions of example and step pages, in either language.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { example as exampleIn } from '@/content/library';
-import { stepCaptionIn } from '@/components/i18n/step-caption';
+import { example as exampleIn, stepCaption } from '@/content/library';
 import type { Lang } from '@/components/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
 import type { Example } from '@/content/example-types';
 
-export { stepCaptionIn };
+/** A step's caption in `lang`: its first log line, said by that language's narrator, with its rule. */
+export const stepCaptionIn = (lang: Lang, example: Example, index: number): string => stepCaption(example, index, lang);
 
 /** Whether the example has a French text (its French pages exist): hreflang only then. */
 const hasFrench = (example: Example) => exampleIn(example.slug, 'fr') !== null;

@@ -7,7 +7,7 @@ import { STORAGE_KEY } from './persist';
 import { SandboxApp } from './SandboxApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
 // French pages load the French narrator in their layout (<FrenchNarrator>).
-import '@/components/i18n/narrate-fr';
+import '@/i18n/narrators/fr';
 
 function at(search: string) {
   window.history.replaceState(null, '', `/sandbox${search}`);

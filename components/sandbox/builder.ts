@@ -4,7 +4,7 @@
 //
 // Players are referred to by a stable key (not by name) inside the form, so renaming a player
 // keeps their cards, the active player and the effect's controller pointing at them.
-import { LIMITS } from '@/engine/scenario/schema';
+import { LIMITS } from '@/engine';
 import type { CardType, Decision, EffectId, Scenario, ScenarioCard, Zone } from '@/engine/types';
 
 // The limits of `apnap/1`, from its one schema.

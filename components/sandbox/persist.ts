@@ -2,7 +2,7 @@
 // accident. What is read back is checked for shape only; the engine still validates the
 // scenario before it is walked.
 import * as v from 'valibot';
-import { decisionSchema } from '@/engine/scenario/schema';
+import { decisionSchema } from '@/engine';
 import { CARD_TYPES, ZONES, type EffectId } from '@/engine/types';
 import { defaultDocument, type SandboxDocument } from './builder';
 

@@ -2,7 +2,8 @@
 // (`decodeScenario`, `parseScenarioText`, `parseScenario`); this file turns their answers into
 // what the sandbox keeps, and never lets a bad file or link throw.
 import { localePath, type Lang } from '@/components/i18n/lang';
-import { decodeScenario, describeScenarioError, encodeScenario, parseScenario, parseScenarioText } from '@/engine';
+import { decodeScenario, encodeScenario, parseScenario, parseScenarioText } from '@/engine';
+import { describeScenarioError } from '@/i18n/narrators/en';
 import type { Decision, ParseResult, Scenario, ScenarioError } from '@/engine/types';
 import { documentFromScenario, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
 
@@ -12,13 +13,13 @@ export type LoadResult = { ok: true; doc: SandboxDocument } | { ok: false; error
 export const SHARE_PARAM = 's';
 
 /**
- * "cards[0].zone: expected one of hand, …", the engine's own words, field first. In another
- * language: `narratorFor(lang).importError(error)`, from the error's `code` and `params`.
+ * "cards[0].zone: expected one of hand, …", in English, field first. In another language:
+ * `narratorFor(lang).importError(error)`, from the error's `code` and `params`.
  */
 export const describeError = (error: ScenarioError): string => describeScenarioError(error);
 
 // The engine promises not to throw; if it ever does, the page still must not crash.
-const thrown = (e: unknown): ParseResult => ({ ok: false, error: { path: '', code: 'invalid', params: {}, message: e instanceof Error ? e.message : String(e) } });
+const thrown = (e: unknown): ParseResult => ({ ok: false, error: { path: '', code: 'invalid', params: { detail: e instanceof Error ? e.message : String(e) } } });
 
 function guard(run: () => ParseResult): ParseResult {
   try {

@@ -4,10 +4,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hint } from '@/engine';
+import { englishNarrator } from '@/i18n/narrators';
 import type { GameState } from '@/engine/types';
 import type { Example } from '@/content/example-types';
-import '@/components/i18n/narrate-fr';
+import '@/i18n/narrators/fr';
 import en from '@/components/i18n/messages/en/simulator.json';
 import fr from '@/components/i18n/messages/fr/simulator.json';
 import { Simulator } from './Simulator';
@@ -35,9 +35,9 @@ const ENGLISH_UI = [...new Set(values(en as Tree).flatMap(fragments))].filter((s
 /** Everything the engine would say in English about these steps' states. */
 function engineEnglish(states: readonly GameState[], texts: string[] = []): string[] {
   for (const state of states) {
-    for (const e of state.events) texts.push(e.text);
-    if (state.pending) texts.push(state.pending.prompt, state.pending.reason);
-    const h = hint(state);
+    for (const e of state.events) texts.push(englishNarrator.event(e));
+    if (state.pending) texts.push(englishNarrator.question(state.pending), englishNarrator.reason(state.pending));
+    const h = englishNarrator.hint(state);
     if (h) texts.push(h);
   }
   return [...new Set(texts)];
@@ -99,7 +99,7 @@ describe('a French simulator shows no English', () => {
   it('says a refused authored step in French', async () => {
     const walk = walkthroughOf(outOfOrderExample);
     const rejected = walk.at(-1)!.verdict;
-    const engine = engineEnglish(walk.map((s) => s.state), rejected.kind === 'rejected' ? [rejected.error.message] : []);
+    const engine = engineEnglish(walk.map((s) => s.state), rejected.kind === 'rejected' ? [englishNarrator.refusal(rejected.error, walk.at(-1)!.state)] : []);
     const { root } = await renderReady(outOfOrderFr, { initialStep: 1 }, 'fr');
     expect(screen.getByText(/Le moteur refuse cette étape/)).toBeInTheDocument();
     expectNoEnglish(root, engine);
@@ -113,7 +113,7 @@ describe('a French simulator shows no English', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/Refusé/);
     const refusal = walkthroughOf(outOfOrderExample).at(-1)!.verdict;
-    const engine = engineEnglish(walkthroughOf(sacrificeExample).map((s) => s.state), refusal.kind === 'rejected' ? [refusal.error.message] : []);
+    const engine = engineEnglish(walkthroughOf(sacrificeExample).map((s) => s.state), refusal.kind === 'rejected' ? [englishNarrator.refusal(refusal.error, walkthroughOf(outOfOrderExample).at(-1)!.state)] : []);
     expectNoEnglish(root, engine);
     await user.click(screen.getByRole('button', { name: /^Timber Wolves/ }));
     expect(screen.getByText(/Accepté/)).toBeInTheDocument();

@@ -4,7 +4,7 @@
 // (readable with no JavaScript); the island then loads the interactive part when it is wanted.
 // The server renders French pages too: their narrator is registered here (the browser's comes from
 // <FrenchNarrator> in the French layouts).
-import '@/components/i18n/narrate-fr';
+import '@/i18n/narrators/fr';
 import type { Example } from '@/content/example-types';
 import type { IslandProps } from './island-props';
 import { SimulatorIsland } from './SimulatorIsland';

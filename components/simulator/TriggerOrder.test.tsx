@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { renderIntl } from './test-render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { englishNarrator } from '@/components/i18n/narrator';
+import { englishNarrator } from '@/i18n/narrators';
 import type { AbilityModel } from './ability-model';
 import { moveAbility, moveStatus, TriggerOrder, type OrderGroup } from './TriggerOrder';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { PlayerId } from '@/engine/types';
-import type { Narrator } from '@/components/i18n/narrator';
+import type { Narrator } from '@/i18n/narrators';
 import type { AbilityModel } from './ability-model';
 import { useNarrator } from './use-narrator';
 import type { SimT } from './viewer';

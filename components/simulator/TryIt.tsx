@@ -21,7 +21,7 @@ export interface TryItModel {
   chooser: Chooser;
   selection: readonly string[];
   /** The engine's refusal of the last attempt (state unchanged), its message in the page's language. */
-  refusal: DecisionError | null;
+  refusal: (DecisionError & { message: string }) | null;
   /** Log lines of the last accepted choice. */
   accepted: readonly GameEvent[];
   /** Every log line since the reader took over. */

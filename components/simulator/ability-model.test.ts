@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, startResolution } from '@/engine';
 import type { Scenario } from '@/engine/types';
-import { abilityNameFr } from '@/components/i18n/fr/abilities';
+import { abilityNameFr } from '@/i18n/narrators/fr/abilities';
 import { abilityName, whichCard } from './ability-model';
 import { abilityModel } from './table-model';
 

@@ -1,4 +1,4 @@
-import type { Narrator } from '@/components/i18n/narrator';
+import type { Narrator } from '@/i18n/narrators';
 import type { CardModel, ChoiceMark } from './table-model';
 import type { SimT } from './viewer';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { timeline } from '@/engine';
+import { checkClaim, judgeStep } from '@/engine';
 import type { StepClaim } from '@/content/example-types';
-import { checkClaim } from './claims';
+import { englishNarrator } from '@/i18n/narrators';
 import { discardExample, sacrificeExample } from './test-example';
-import { judgeStep } from './verdict';
+import { buildWalkthrough } from './walkthrough';
 
 // Cy (active) chooses Timber Wolves, then Ana Grizzly Bears, then Ben Llanowar Elves (101.4).
 const run = timeline(sacrificeExample.scenario);
@@ -55,8 +56,9 @@ describe('checkClaim: one check of a step’s claims against the engine', () => 
 
   it('is what the simulator’s verdict shows: a wrong claim is never “Engine agrees”', () => {
     expect(judgeStep(right, cyChooses, run.steps[0]).kind).toBe('agrees');
-    const verdict = judgeStep({ ...right, player: 'Ben', cards: ['ana-bears'] }, cyChooses, run.steps[0]);
-    expect(verdict).toEqual({
+    const wrong = { ...right, player: 'Ben', cards: ['ana-bears'] };
+    const walk = buildWalkthrough({ ...sacrificeExample, steps: sacrificeExample.steps.map((s, i) => (i === 1 ? { ...s, expect: wrong } : s)) }, run);
+    expect(englishNarrator.verdict(walk[1]!)).toEqual({
       kind: 'disagrees',
       problems: [
         "The narration says Ben chooses; the engine records Cy's decision.",

@@ -1,10 +1,11 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
-import type { AbilityId, AbilityInfo, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
-import { describeAbility, settle, viewAs } from '@/engine';
-import { englishNarrator, type Narrator } from '@/components/i18n/narrator';
+import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
+import { describeAbility, resolvingFinished, settle, viewAs } from '@/engine';
+import { englishNarrator, type Narrator } from '@/i18n/narrators';
 import type { Viewer } from './viewer';
-import { whichCard, type AbilityModel } from './ability-model';
+import { whichOf } from '@/i18n/narrators/table-lines';
+import type { AbilityModel } from './ability-model';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
 
@@ -73,25 +74,6 @@ export interface TableModel {
   resolving: { name: string; controller: PlayerId; finished: boolean };
 }
 
-/**
- * What tells this ability apart from the others the table shows (waiting or on the stack): the
- * creature that died, when its source also triggered for another of that name; the source, when the
- * same player controls another source of that name.
- */
-function whichOf(state: GameState, info: AbilityInfo): Pick<AbilityModel, 'sourceWhich' | 'diedWhich'> {
-  const shown = [...state.board.waiting, ...state.board.stack.flatMap((x) => ('ability' in x ? [x.ability] : []))];
-  const others = shown.flatMap((id) => {
-    const o = id === info.id ? null : describeAbility(state, id);
-    return o ? [o] : [];
-  });
-  const died = others.filter((o) => o.source === info.source).map((o) => o.died);
-  const sources = others.filter((o) => o.controller === info.controller).map((o) => o.source);
-  return {
-    diedWhich: info.died === info.source ? undefined : whichCard(state.cards, info.died, died),
-    sourceWhich: whichCard(state.cards, info.source, sources),
-  };
-}
-
 /** A triggered ability as the table draws it, from the engine's description (603.3a, 603.10a). */
 export function abilityModel(
   state: GameState,
@@ -113,13 +95,7 @@ export function abilityModel(
   };
 }
 
-/**
- * The effect has finished resolving and abilities it triggered are what happens now (603.3).
- * Without triggers the stack view keeps naming the effect to the end, as it always has.
- */
-export function resolvingFinished(state: GameState): boolean {
-  return state.events.some((e) => e.type === 'trigger') && state.events.some((e) => e.type === 'finish');
-}
+export { resolvingFinished } from '@/engine';
 
 export function buildTable(
   state: GameState,

@@ -10,7 +10,7 @@ import type { SimulatorHandlers } from './SimulatorView';
 import { buildTable } from './table-model';
 import { useTryIt } from './useTryIt';
 import { EVERYONE, type SimT, type Viewer } from './viewer';
-import type { Narrator } from '@/components/i18n/narrator';
+import type { Narrator } from '@/i18n/narrators';
 import { useNarrator } from './use-narrator';
 import { clampStep, narratedVerdict, walkthroughOf, type WalkStep } from './walkthrough';
 

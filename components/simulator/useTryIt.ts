@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
 import { applyDecision, settle } from '@/engine';
-import type { Narrator } from '@/components/i18n/narrator';
+import type { Narrator } from '@/i18n/narrators';
 import { abilityModel, type FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
 import { moveAbility, moveStatus, type OrderGroup } from './TriggerOrder';

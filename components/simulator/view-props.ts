@@ -1,15 +1,5 @@
 import type { Example } from '@/content/example-types';
-import type { GameState } from '@/engine/types';
-import { effectName } from '@/engine';
 import type { SimulatorViewProps } from './SimulatorView';
-import { resolvingFinished } from './table-model';
-
-/** "Smallpox, controlled by Ana" (and, once its triggered abilities are what happens, that it has finished). */
-export function resolvingText(state: GameState): string {
-  const { effect } = state.scenario;
-  const finished = resolvingFinished(state) ? ' (it has finished resolving; the abilities it triggered follow)' : '';
-  return `${effectName(effect.id)}, controlled by ${effect.controller}${finished}`;
-}
 
 /** The id prefix for one simulator's ids (headings, zones, fields). */
 export function simulatorIdPrefix(slug: string, id?: string): string {

@@ -1,15 +1,30 @@
-// Step titles for example pages, built from the engine's own log (never written twice by hand).
-import type { Example } from '@/content/example-types';
-import { timelineOf } from '@/components/simulator/walkthrough';
+// Step titles for example pages, built from the engine's own log, said by the page language's
+// narrator (never written twice by hand). Used by the step pages' titles, their Open Graph images
+// and the search index (Node and server only).
+import type { Example } from '../example-types';
+import { timeline } from '@/engine';
+import type { Timeline } from '@/engine';
+import type { Lang } from '@/components/i18n/lang';
+import { narratorFor } from '@/i18n/narrators';
+import '@/i18n/narrators/fr';
 
-/** The example's timeline, computed once and shared with the simulator (same cache). */
-export const exampleTimeline = timelineOf;
+const timelines = new WeakMap<Example, Timeline>();
 
-/** "Ben chooses Forest to sacrifice (608.2e)": the step's first log line with its rule. */
-export function stepCaption(example: Example, index: number): string {
-  const step = timelineOf(example).steps[index];
+/** The example's timeline, computed once per example object. */
+export function exampleTimeline(example: Example): Timeline {
+  let t = timelines.get(example);
+  if (!t) {
+    t = timeline(example.scenario);
+    timelines.set(example, t);
+  }
+  return t;
+}
+
+/** "Ben chooses Forest to sacrifice (608.2e)": the step's first log line with its rule, in `lang`. */
+export function stepCaption(example: Example, index: number, lang: Lang = 'en'): string {
+  const step = exampleTimeline(example).steps[index];
   const event = step?.events[0];
-  if (event) return `${event.text.replace(/\.$/, '')} (${event.rule})`;
+  if (event) return `${narratorFor(lang).event(event, step.state).replace(/\.$/, '')} (${event.rule})`;
   return example.steps[index]?.narration ?? example.title;
 }
 

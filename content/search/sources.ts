@@ -3,7 +3,7 @@
 import type { Lang } from '@/components/i18n/lang';
 import type { SearchIndex } from '@/components/search/search-types';
 import type { Library } from '../lib/open';
-import { stepCaptionIn } from '@/components/i18n/step-caption';
+import { stepCaption } from '../lib/example-steps';
 import { buildSearchIndex, type IndexSources } from './build-index';
 
 /** The index's sources in `lang`; step captions come from the engine's log, as on the step pages. */
@@ -21,7 +21,7 @@ export function searchDocuments(lib: Library, lang: Lang = 'en'): IndexSources {
       const example = lib.example(slug, lang);
       try {
         // In French, the French narrator's line (as on the French step pages).
-        return example ? stepCaptionIn(lang, example, index) : null;
+        return example ? stepCaption(example, index, lang) : null;
       } catch {
         return null;
       }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { play, scenario, whereIs } from '../testing';
+import { play as playFacts, scenario, whereIs } from '../testing';
+import { lineOf, promptOfPending, said } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 const cata = scenario({
   players: ['Ana', 'Ben'],
@@ -22,10 +26,10 @@ describe('101.4c: several choices in the order specified (Cataclysm)', () => {
     const { state } = play(cata);
     // Ben has no artifact: skipped and logged; his first question is the creature.
     expect(state.pending).toMatchObject({ player: 'Ben', rule: '101.4', options: ['elves', 'arbor'] });
-    expect(state.events.find((e) => e.kind === 'skip')?.text).toMatch(/no artifact/);
+    expect(lineOf(state.events.find((e) => e.kind === 'skip'))).toMatch(/no artifact/);
     const next = play(cata, [['Ben', 'elves']]).state;
     expect(next.pending).toMatchObject({ player: 'Ben', rule: '101.4c' });
-    expect(next.pending?.prompt).toMatch(/land/);
+    expect(promptOfPending(next.pending)).toMatch(/land/);
   });
   it('rejects the next player choosing before the current one has made all choices, citing 101.4 (out of APNAP order)', () => {
     // 101.4: the active player makes any choices required, then the next player; 101.4c only

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { play, scenario, whereIs } from '../testing';
+import { play as playFacts, scenario, whereIs } from '../testing';
+import { reasonOf, said, told } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 const cj = (active: string) =>
   scenario({
@@ -14,7 +18,7 @@ describe('Vote (701.38): "starting with you", in turn order, public', () => {
   it('starts with the controller even on another player’s turn', () => {
     const { state } = play(cj('Dee'));
     expect(state.pending).toMatchObject({ player: 'Ben', rule: '701.38', faceDown: false });
-    expect(state.pending?.reason).toMatch(/starting with you/);
+    expect(reasonOf(state.pending)).toMatch(/starting with you/);
   });
   it('rejects the active player voting first, citing the Vote rule', () => {
     const { error } = play(cj('Dee'), [['Dee', 'bears']]);
@@ -22,7 +26,7 @@ describe('Vote (701.38): "starting with you", in turn order, public', () => {
   });
   it('goes on in turn order from the controller, naming them', () => {
     const { state } = play(cj('Dee'), [['Ben', 'bears']]);
-    expect(state.pending).toMatchObject({ player: 'Cy', reason: 'Starting with Ben (the controller), Cy votes next.', known: [{ player: 'Ben', choice: ['bears'] }] });
+    expect(told(state.pending)).toMatchObject({ player: 'Cy', reason: 'Starting with Ben (the controller), Cy votes next.', known: [{ player: 'Ben', choice: ['bears'] }] });
   });
   it('offers nonland permanents the controller doesn’t control, a voter’s own included', () => {
     const { state } = play(cj('Ana'), [['Ben', 'bears']]);

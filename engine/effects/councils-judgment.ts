@@ -16,7 +16,6 @@ export const councilsJudgment = oneRound('councils-judgment', {
       key: 'vote',
       query: { zone: 'battlefield', whose: 'others', nonland: true },
       min: 1,
-      describe: (d) => `a nonland permanent ${d.controller} doesn't control to vote for`,
       params: (d) => ({ controller: d.controller }),
     }),
   ],

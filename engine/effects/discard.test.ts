@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { play, scenario, whereIs } from '../testing';
+import { play as playFacts, scenario, whereIs } from '../testing';
 import { viewAs } from '../view';
+import { said, told } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 const lili = scenario({
   effect: 'each-player-discards-a-card',
@@ -11,7 +15,7 @@ describe('101.4a: cards chosen from a hidden zone stay face down', () => {
   it('logs a face-down choice without naming the card', () => {
     const { state } = play(lili, [['Ana', 'forest']]);
     const e = state.events.find((x) => x.kind === 'choice');
-    expect(e).toMatchObject({ rule: '101.4a', text: 'Ana chooses a card face down.', faceDown: true });
+    expect(told(e)).toMatchObject({ rule: '101.4a', text: 'Ana chooses a card face down.', faceDown: true });
     expect(e?.cards).toBeUndefined();
   });
   it('lets the next player know that a choice was made, not which card (known: null)', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { play, scenario, whereIs } from '../testing';
+import { play as playFacts, scenario, whereIs } from '../testing';
+import { reasonOf, said } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 const hg = scenario({
   players: ['Ana', 'Ben', 'Cy'],
@@ -22,7 +26,7 @@ describe('Hypergenesis: "starting with you", each put enters at once, repeat unt
   it('repeats from the controller after a pass in which someone put a card', () => {
     const { state } = play(hg, [['Ana', 'griselbrand'], ['Ben'], ['Cy']]);
     expect(state.pending).toMatchObject({ player: 'Ana', options: ['solring'] });
-    expect(state.pending?.reason).toMatch(/repeats/);
+    expect(reasonOf(state.pending)).toMatch(/repeats/);
   });
   it('ends after a full pass, starting with the controller, in which nobody puts a card', () => {
     const { state } = play(hg, [['Ana', 'griselbrand'], ['Ben'], ['Cy'], ['Ana'], ['Ben'], ['Cy']]);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { play, scenario, whereIs } from '../testing';
+import { play as playFacts, scenario, whereIs } from '../testing';
 import { viewAs } from '../view';
 import type { EffectId } from '../types';
+import { lineOf, said } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 // Ana casts Rituel. Her hand: Lightning Bolt, Divination, Wrath of God, Dryad Arbor (a land).
 const rituel = (effect: EffectId, active: string) =>
@@ -48,7 +52,7 @@ describe('Rituel, original wording: 101.4, then 608.2f casts one at a time, 608.
       { card: 'bolt', controller: 'Ben', owner: 'Ana' },
       { card: 'divination', controller: 'Ana', owner: 'Ana' },
     ]);
-    expect(state.events.some((e) => e.rule === '400.7' && /Cy's cast of Lightning Bolt does nothing/.test(e.text))).toBe(true);
+    expect(state.events.some((e) => e.rule === '400.7' && /Cy's cast of Lightning Bolt does nothing/.test(lineOf(e)!))).toBe(true);
   });
   it('casts in APNAP order, each spell the new top of the stack: the first cast resolves last', () => {
     const { state } = play(rituel('rituel-original', 'Cy'), [['Cy', 'wrath'], ['Ana', 'divination'], ['Ben', 'bolt']]);

@@ -20,7 +20,6 @@ export function rituelQuestion(castAtOnce: boolean): Question {
     key: 'cast-from-hand',
     query: { zone: 'hand', whose: 'others', nonland: true },
     min: 0,
-    describe: (d) => `a nonland card in ${d.controller}'s hand to cast`,
     params: (d) => ({ controller: d.controller, atOnce: castAtOnce ? 1 : 0 }),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play, scenario, whereIs } from '../testing';
+import { lineOf, told } from '@/i18n/narrators/en/testing';
 
 describe('101.4 example: "Each player sacrifices a creature."', () => {
   const s = scenario({
@@ -11,12 +12,12 @@ describe('101.4 example: "Each player sacrifices a creature."', () => {
   });
   it('an effect resolving on its controller’s turn starts with them as the active player; turn order wraps', () => {
     const { state } = play(s, [['Cy', 'bears'], ['Dee', 'elves']]);
-    expect(state.pending).toMatchObject({ player: 'Ben', reason: 'Ben is next in turn order after Ana. Ana had nothing to choose.' });
+    expect(told(state.pending)).toMatchObject({ player: 'Ben', reason: 'Ben is next in turn order after Ana. Ana had nothing to choose.' });
   });
   it('a player may sacrifice the creature that caused the effect, and a player with no creature loses nothing', () => {
     const { state } = play(s, [['Cy', 'bears'], ['Dee', 'elves'], ['Ben', 'solemn']]);
     expect(state.done).toBe(true);
     expect(whereIs(state, 'forest')).toBe('battlefield:Ana');
-    expect(state.events.find((e) => e.kind === 'action' && e.cards)?.text).toMatch(/^All chosen creatures are sacrificed simultaneously/);
+    expect(lineOf(state.events.find((e) => e.kind === 'action' && e.cards))).toMatch(/^All chosen creatures are sacrificed simultaneously/);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { play, scenario, whereIs } from '../testing';
+import { play as playFacts, scenario, whereIs } from '../testing';
 import { timeline } from '../timeline';
+import { said, told } from '@/i18n/narrators/en/testing';
+
+/** The engine's refusals with their English message, as these tests state them. */
+const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 
 // Official Smallpox ruling (2021-03-19), engine.md §2.
 const pox = scenario({
@@ -26,7 +30,7 @@ describe('608.2e: each step in turn, choices in APNAP order, results seen by lat
   });
   it('starts every step with the active player, not the controller', () => {
     const { state } = play(pox, [['Ben', 'counterspell'], ['Ana', 'bolt']]);
-    expect(state.pending).toMatchObject({ player: 'Ben', prompt: 'Choose a creature you control to sacrifice.' });
+    expect(told(state.pending)).toMatchObject({ player: 'Ben', prompt: 'Choose a creature you control to sacrifice.' });
   });
   it('discards before creatures are chosen, and sacrifices creatures before lands are chosen', () => {
     const { state } = play(pox, [['Ben', 'counterspell'], ['Ana', 'bolt'], ['Ben', 'arbor'], ['Ana', 'bears']]);
@@ -53,7 +57,7 @@ describe('608.2e: each step in turn, choices in APNAP order, results seen by lat
   it('shows the life loss as its own step after the start, then one step per simultaneous action', () => {
     const t = timeline(pox, [['Ben', 'counterspell'], ['Ana', 'bolt']].map(([player, c]) => ({ player: player!, choice: [c!] })));
     expect(t.steps.map((s) => s.kind)).toEqual(['start', 'action', 'decision', 'decision', 'action']);
-    expect(t.steps[1]?.events[0]).toMatchObject({ rule: '608.2e', text: 'Each player loses 1 life.' });
+    expect(told(t.steps[1]?.events[0])).toMatchObject({ rule: '608.2e', text: 'Each player loses 1 life.' });
     expect(t.steps[0]?.board.life).toEqual({ Ana: 20, Ben: 20 });
     expect(t.steps[1]?.board.life).toEqual({ Ana: 19, Ben: 19 });
     expect(t.steps[4]?.events[0]?.cards).toEqual(['counterspell', 'bolt']);

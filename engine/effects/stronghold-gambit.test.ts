@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play, scenario, whereIs } from '../testing';
 import { viewAs } from '../view';
+import { lineOf } from '@/i18n/narrators/en/testing';
 
 const gambit = (cards: string[]) => scenario({ players: ['Ana', 'Ben', 'Cy'], active: 'Ben', controller: 'Ana', effect: 'stronghold-gambit', cards });
 
@@ -30,7 +31,7 @@ describe('Stronghold Gambit: 101.4a face-down choices, then a reveal', () => {
     const s = gambit(['bolt:Ana:hand:instant:1', 'forest:Ben:hand:land']);
     const { state } = play(s, [['Ben', 'forest'], ['Ana', 'bolt']]);
     expect(state.board.battlefield).toEqual([]);
-    expect(state.events.some((e) => /No creature card was revealed/.test(e.text))).toBe(true);
+    expect(state.events.some((e) => /No creature card was revealed/.test(lineOf(e)!))).toBe(true);
   });
   it('reveals the chosen cards to everyone after the choices', () => {
     const { state } = play(g, [['Ben', 'griselbrand'], ['Cy', 'lions'], ['Ana', 'bolt']]);

@@ -12,7 +12,6 @@ export const strongholdGambit = oneRound(
       key: 'choose-card-face-down',
       query: { zone: 'hand', whose: 'self' },
       min: 1,
-      describe: (_d, p) => `any card in ${p}'s hand (a noncreature card is a legal bluff)`,
     }),
     (d, choices) => {
       const p = picked(choices);

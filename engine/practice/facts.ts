@@ -1,6 +1,6 @@
 // What each topic's words are built from: JSON data (names, players, the engine's own question
 // keys and typed events), never sentences. English is built from these in english.ts; another
-// language builds its own from the same facts (components/i18n/fr/practice.ts), as the engine's
+// language builds its own from the same facts (i18n/narrators/fr/practice.ts), as the engine's
 // prompts are built from `question` + `params` and its log from typed events.
 import type { EffectId, GameEvent, Params, PlayerId, QuestionKey } from '../index';
 

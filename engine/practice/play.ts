@@ -31,7 +31,7 @@ export function play(scenario: Scenario, choose: Chooser, limit = 60): Played {
     const decision = { player: state.pending.player, choice: choose(state.pending, state) };
     const r = applyDecision(state, decision);
     // The chooser only picks among the engine's options, so this is the engine contradicting itself.
-    if (!r.ok) throw new Error(`practice: the engine refused its own option (${r.error.rule}: ${r.error.message})`);
+    if (!r.ok) throw new Error(`practice: the engine refused its own option (${r.error.rule}: ${r.error.code})`);
     state = r.state;
     states.push(state);
     decisions.push(decision);
@@ -44,7 +44,7 @@ export function replay(scenario: Scenario, decisions: readonly Decision[]): Game
   let state = startResolution(scenario);
   for (const d of decisions) {
     const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(`practice: replay refused (${r.error.rule}: ${r.error.message})`);
+    if (!r.ok) throw new Error(`practice: replay refused (${r.error.rule}: ${r.error.code})`);
     state = r.state;
   }
   return state;

@@ -1,84 +1,9 @@
 // A refused scenario file or share link as data: a stable `code` with its `params` (README:
-// "Scenario error codes"), and its English message built from them here, in one place, so that
-// other languages say the same problem from the same data.
+// "Scenario error codes"). Each narrator says it in its language (i18n/narrators).
 import type { Params, ScenarioError, ScenarioErrorCode } from '../types';
 
-const oneOf = (p: Params) => `expected one of ${(p.options as string[]).join(', ')}`;
-
-/** The English message of a scenario error. */
-export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
-  switch (code) {
-    case 'not-json':
-      return `not valid JSON (${p.detail})`;
-    case 'not-an-object':
-      return 'expected a JSON object (an apnap/1 scenario)';
-    case 'format':
-      return `expected "${p.expected}"`;
-    case 'players':
-      return `expected an array of ${p.min} to ${p.max} player names`;
-    case 'name-length':
-      return `expected a name of ${p.min} to ${p.max} characters`;
-    case 'duplicate-player':
-      return `duplicate player "${p.name}"`;
-    case 'one-of':
-      return oneOf(p);
-    case 'not-a-player':
-      return `${p.name === '' ? '"" is ' : ''}not a player (${oneOf(p)})`;
-    case 'life':
-      return 'expected an object mapping player names to life totals';
-    case 'integer':
-      return 'expected an integer';
-    case 'cards':
-      return 'expected an array of cards';
-    case 'card':
-      return 'expected a card object with id, name, owner, zone and types';
-    case 'card-id':
-      return `expected ${p.min} to ${p.max} letters, digits, "-" or "_"`;
-    case 'duplicate-card-id':
-      return `duplicate card id "${p.id}"`;
-    case 'string':
-      return 'expected a string';
-    case 'card-types':
-      return `expected a non-empty array of card types (${(p.options as string[]).join(', ')})`;
-    case 'duplicate-type':
-      return `duplicate type "${p.type}"`;
-    case 'mana-value':
-      return `expected a whole number >= ${p.min}`;
-    case 'effect':
-      return 'expected an object with id and controller';
-    case 'decisions':
-      return 'expected an array of decisions';
-    case 'decision':
-      return 'expected an object with player and choice';
-    case 'player-name':
-      return 'expected a player name';
-    case 'choice':
-      return 'expected an array of strings ([] declines)';
-    case 'invalid':
-      return 'not a valid apnap/1 scenario';
-    case 'link-not-base64url':
-      return 'the link is not valid base64url';
-    case 'link-too-long':
-      return `the link is too long (over ${p.max} characters)`;
-    case 'link-too-large':
-      return `the link's scenario is too large (over ${p.kB} kB)`;
-    case 'link-damaged':
-      return 'the link is damaged: its data is not valid compressed data';
-    case 'link-not-json':
-      return 'the link is damaged: its data is not a JSON scenario';
-  }
-}
-
-/** A scenario error at `path`, with its English message. */
-export const scenarioError = (path: string, code: ScenarioErrorCode, params: Params = {}): ScenarioError => ({
-  path,
-  code,
-  params,
-  message: scenarioMessage(code, params),
-});
-
-/** "cards[0].zone: expected one of hand, …": the field first, as `judge` prints it. */
-export const describeScenarioError = (e: Pick<ScenarioError, 'path' | 'message'>): string => (e.path ? `${e.path}: ${e.message}` : e.message);
+/** A scenario error at `path`. */
+export const scenarioError = (path: string, code: ScenarioErrorCode, params: Params = {}): ScenarioError => ({ path, code, params });
 
 // The schema's issues carry their code and params in valibot's one string field, `message`; the
 // validator reads them back (parse.ts). The NUL prefix never starts a message of valibot's own.
@@ -87,9 +12,9 @@ const MARK = '\u0000';
 /** The `message` a schema issue carries: its code and params. */
 export const issueMessage = (code: ScenarioErrorCode, params: Params = {}): string => `${MARK}${code}${MARK}${JSON.stringify(params)}`;
 
-/** A schema issue's message read back as an error at `path`; a message of valibot's own is kept as it is. */
+/** A schema issue's message read back as an error at `path`; a message of valibot's own is kept as `detail`. */
 export function fromIssue(path: string, message: string): ScenarioError {
-  if (!message.startsWith(MARK)) return { path, code: 'invalid', params: {}, message };
+  if (!message.startsWith(MARK)) return { path, code: 'invalid', params: { detail: message } };
   const [, code, params] = message.split(MARK);
   return scenarioError(path, code as ScenarioErrorCode, JSON.parse(params!) as Params);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioMessage } from './errors';
+import { describeScenarioError } from '@/i18n/narrators/en';
 import { parseScenario, parseScenarioText } from './parse';
 import { smallpoxExample } from '../testing/smallpox-example';
 
@@ -10,7 +10,7 @@ const errorOf = (m: Mutate) => {
   const s = valid() as ReturnType<typeof valid> & Record<string, unknown>;
   m(s);
   const r = parseScenario(s);
-  return r.ok ? null : `${r.error.path}: ${r.error.message}`;
+  return r.ok ? null : describeScenarioError(r.error);
 };
 
 describe('apnap/1 validation (scenario-format.md)', () => {
@@ -73,12 +73,11 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     ['mana value', (s) => (s.cards[0]!.manaValue = -1), 'mana-value', { min: 0 }],
     ['effect missing', (s) => delete (s as Partial<typeof s>).effect, 'effect', {}],
     ['decision choice', (s) => (s.decisions[1]!.choice = 'bolt' as never), 'choice', {}],
-  ])('gives a code and params beside the message: %s', (_name, mutate, code, params) => {
+  ])('gives a code and params: %s', (_name, mutate, code, params) => {
     const s = valid() as ReturnType<typeof valid> & Record<string, unknown>;
     mutate(s);
     const r = parseScenario(s);
     expect(r.ok ? null : { code: r.error.code, params: r.error.params }).toEqual({ code, params });
-    if (!r.ok) expect(r.error.message).toBe(scenarioMessage(r.error.code, r.error.params));
   });
   it('rejects a document that is not an object', () => {
     for (const v of [null, 3, 'x', [], undefined]) expect(parseScenario(v)).toMatchObject({ ok: false, error: { path: '' } });
@@ -101,9 +100,8 @@ describe('parseScenarioText', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.path).toBe('');
-      expect(r.error.message).toMatch(/^not valid JSON/);
       expect(r.error.code).toBe('not-json');
-      expect(r.error.message).toBe(`not valid JSON (${String(r.error.params.detail)})`);
+      expect(describeScenarioError(r.error)).toBe(`not valid JSON (${String(r.error.params.detail)})`);
     }
   });
   it('parses then validates', () => {

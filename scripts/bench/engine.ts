@@ -3,7 +3,7 @@
 // (target < 1 ms per resolution); then Wrath of God on 8 players who each control Blood Artist,
 // Zulaport Cutthroat and 4 other creatures: 48 deaths, 432 abilities, every order and target
 // decided, resolved to the end (target < 5 ms); then the engine's two size caps (esbuild, minified,
-// gzipped: the rules engine <= 14 kB, share links + validation <= 6 kB). Run: npm run bench:engine
+// gzipped: the rules engine <= 10.5 kB, share links + validation <= 6 kB). Run: npm run bench:engine
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,7 @@ function resolve(s: Scenario): number {
   while (state.pending) {
     const p = state.pending;
     const r = applyDecision(state, { player: p.player, choice: [p.options[0]!] });
-    if (!r.ok) throw new Error(`${s.effect.id}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${s.effect.id}: ${r.error.code}`);
     state = r.state;
     n++;
   }
@@ -76,7 +76,7 @@ function resolveWrath(s: Scenario): { decisions: number; abilities: number } {
     const p = state.pending;
     const choice = p.kind === 'order' ? p.options : [p.options[(p.options.indexOf(p.player) + 1) % p.options.length]!];
     const r = applyDecision(state, { player: p.player, choice });
-    if (!r.ok) throw new Error(`wrath: ${r.error.message}`);
+    if (!r.ok) throw new Error(`wrath: ${r.error.code}`);
     state = r.state;
     decisions++;
   }

@@ -1,7 +1,9 @@
 // The engine's two size caps (issue 10), measured the same way by `npm run budget` and
 // `npm run bench:engine`: esbuild --bundle --minify (ESM, browser), then gzip -9.
 //   - the rules engine: everything engine/index.ts offers but share links and scenario validation
-//     (and judge, which is validation plus the rules): at most 14 kB gzipped;
+//     (and judge, which is validation plus the rules): at most 10.5 kB gzipped. It says no sentence
+//     (the narrators, i18n/narrators, are measured apart): 10,202 B when the narration left it
+//     (14,255 B before, against a cap of 14 kB), so the cap is that measurement and about 5% more;
 //   - share links and scenario validation together: at most 6 kB gzipped.
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,15 +11,15 @@ import zlib from 'node:zlib';
 export const ENGINE_CAPS = [
   {
     label: 'rules engine (no share links, no validation)',
-    cap: 14 * 1024,
+    cap: 10.5 * 1024,
     entry: [
       "export { apnapOrder, turnOrderFrom } from './engine/order';",
       "export { startResolution, applyDecision, settle } from './engine/resolve';",
       "export { timeline } from './engine/timeline';",
+      "export { walkthrough, judgeStep, resolvingFinished } from './engine/walkthrough';",
+      "export { checkClaim, citedRules, namedCards, agreement } from './engine/claims';",
       "export { viewAs } from './engine/view';",
-      "export { hint } from './engine/hint';",
       "export { EFFECTS, effectName } from './engine/effects';",
-      "export { narrate, promptOf, messageOf } from './engine/narrate';",
       "export { describeAbility } from './engine/triggers';",
       "export { EVENT_TYPES } from './engine/events';",
       "export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS } from './engine/lists';",

@@ -9,23 +9,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { drive, scenarioArb } from '../../engine/arbitraries';
-import { encodeScenario, judge, parseScenario, timeline } from '../../engine/index';
+import { encodeScenario, parseScenario } from '../../engine/index';
+// The corpus holds what users see: the engine's facts with the English judge and the walkthrough carry.
+import { narratedJudge as judge, narratedTimeline } from '../../i18n/narrators/en/judge';
 import type { Scenario } from '../../engine/types';
 import { exampleFiles } from '../../content/library';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function entry(name: string, scenario: Scenario) {
-  const t = timeline(scenario);
   return {
     name,
     scenario,
     link: await encodeScenario(scenario),
     judge: judge(scenario),
-    timeline: {
-      error: t.error,
-      steps: t.steps.map(({ kind, decision, events, board, pending, done }) => ({ kind, decision, events, board, pending, done })),
-    },
+    timeline: narratedTimeline(scenario),
   };
 }
 

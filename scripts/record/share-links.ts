@@ -26,7 +26,7 @@ const links: { name: string; link: string; scenario: Scenario }[] = [];
 async function add(name: string, s: Scenario) {
   const link = await encodeScenario(s);
   const decoded = await decodeScenario(link);
-  if (!decoded.ok) throw new Error(`${name}: today's decoder refuses today's link (${decoded.error.message})`);
+  if (!decoded.ok) throw new Error(`${name}: today's decoder refuses today's link (${decoded.error.code})`);
   links.push({ name, link, scenario: decoded.scenario });
 }
 

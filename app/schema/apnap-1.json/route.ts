@@ -1,6 +1,6 @@
 // The published JSON Schema of `apnap/1` (scenario-format.md, "A published JSON Schema"),
 // generated at build time from the schema the engine validates with.
-import { apnapJsonSchema } from '@/engine/scenario/json-schema';
+import { apnapJsonSchema } from '@/engine';
 
 export const dynamic = 'force-static';
 

@@ -3,12 +3,13 @@
 // those tables: the events with the state they belong to, each pending decision, each refusal.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { applyDecision, parseScenario, timeline } from '@/engine';
 import type { Decision, DecisionError, GameEvent, GameState, PendingDecision, Scenario } from '@/engine/types';
 import { exampleFiles } from '@/content/library';
 
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface Samples {
   events: { event: GameEvent; state: GameState }[];

@@ -48,9 +48,8 @@ const files = (dir: string, keep: (f: string) => boolean): string[] =>
 
 /** Files that hold only French words (every string is French) and files that mix both languages. */
 const FRENCH_CODE = () => [
-  ...files('components/i18n/fr', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
-  'components/i18n/narrate-fr.ts',
-  'i18n/narrators/fr/practice.ts',
+  // The French narrator (its terminology table holds both languages' terms).
+  ...files('i18n/narrators/fr', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('/terminology.ts')),
   ...files('app/fr', (f) => /\.tsx?$/.test(f)),
 ];
 const MIXED_CODE = ['components/mdx/RituelWordings.tsx', 'components/mdx/RuleTranslation.tsx'];

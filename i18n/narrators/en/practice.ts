@@ -2,7 +2,10 @@
 // answer options' labels (the drill's own ids), the stated choices, the answer, the why and the
 // story; the topics' titles and blurbs; a drill link's problems. Where a drill repeats the engine
 // (a prompt, a reason, a log line), the words are the engine's English from the same typed data.
-import { effectName, narrate, promptOf, reasonText } from '@/engine';
+import { effectName } from '@/engine';
+import { narrate } from './events';
+import { promptOf } from './questions';
+import { reasonText } from './reasons';
 import type { EventData, PlayerId } from '@/engine';
 import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
 import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice';

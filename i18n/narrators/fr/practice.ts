@@ -5,11 +5,11 @@
 // French event narrator's, from the same typed data.
 import type { EffectId, GameEvent, PlayerId } from '@/engine';
 import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
-import type { Cards } from '@/components/i18n/fr/abilities';
-import { narrateFr } from '@/components/i18n/fr/events';
-import { promptFr } from '@/components/i18n/fr/questions';
-import { reasonFr } from '@/components/i18n/fr/reasons';
-import { colon, de, EFFECT_NAME, either, isOne, life, list, NNBSP, que, quote, quotedName, semi } from '@/components/i18n/fr/text';
+import type { Cards } from './abilities';
+import { narrateFr } from './events';
+import { promptFr } from './questions';
+import { reasonFr } from './reasons';
+import { colon, de, EFFECT_NAME, either, isOne, life, list, NNBSP, que, quote, quotedName, semi } from './text';
 import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice';
 
 const ask = (s: string): string => `${s}${NNBSP}?`;

@@ -1,0 +1,163 @@
+// The log in English: one line per typed event (engine/events.ts), from its fields alone.
+import type { EffectId, EventData, PlayerId } from '@/engine/types';
+import { abilityLabel } from './abilities';
+import { chooseText, skipText } from './questions';
+import { listText, quotedName, whose } from './text';
+import { unsaid } from '../unsaid';
+
+const s = (n: number) => (n === 1 ? '' : 's');
+
+/** The phrase that opens an effect's order note (what the players do, in which order). */
+const ORDER_WHAT: Partial<Record<EffectId, string>> = {
+  'each-player-sacrifices-a-creature': 'Each player chooses a creature they control',
+  'each-player-discards-a-card': 'Each player chooses a card in hand, face down (101.4a),',
+  cataclysm: 'Each player makes all of their choices before the next player,',
+  'stronghold-gambit': 'Each player chooses a card in hand, face down (101.4a),',
+  'show-and-tell': 'Each player may choose a card in hand, face down (101.4a),',
+  'rituel-original': 'The wording names no first player, so every choice is made first,',
+  'councils-judgment': 'Votes are cast openly (Vote),',
+  hypergenesis: 'Hypergenesis says "starting with you": each player may put a card, which enters at once,',
+  'rituel-errata': 'Each player chooses and casts at once,',
+};
+
+function orderText(e: Extract<EventData, { type: 'order' }>): string {
+  const { active, controller } = e;
+  const order = e.players.join(', ');
+  if (e.sequence === 'written') return 'Each player chooses in the order specified: an artifact, a creature, an enchantment, then a land.';
+  if (e.effect === 'smallpox') {
+    return `Smallpox has four actions, done one after another: lose 1 life, discard, sacrifice a creature, sacrifice a land. Each action's choices are made in APNAP order (${order}), starting with ${active}, the active player, and the action happens before the next one's choices.`;
+  }
+  const what = ORDER_WHAT[e.effect] ?? 'Choices are made';
+  if (e.sequence === 'sequential') {
+    const role = e.effect === 'rituel-errata' ? 'the caster' : 'the controller';
+    const even = controller !== active ? `, even though ${active} is the active player` : '';
+    return `${what} starting with ${controller} (${role})${even}, in turn order: ${order}.`;
+  }
+  const not = controller !== active ? ` (not ${controller}, who controls the effect)` : '';
+  return `${what} in APNAP order, starting with ${active}, the active player${not}: ${order}.`;
+}
+
+function enterText(e: Extract<EventData, { type: 'enter' }>): string {
+  const names = listText(e.picks.map((x) => x.name));
+  switch (e.how) {
+    case 'chosen':
+      return e.picks.length
+        ? `The chosen cards are revealed and put onto the battlefield simultaneously: ${whose(e.picks)}.`
+        : 'No card was chosen, so nothing is put onto the battlefield.';
+    case 'no-creature':
+      return 'No creature card was revealed, so nothing is put onto the battlefield.';
+    case 'lowest':
+      return e.picks.length > 1
+        ? `${names} are tied for the lowest mana value among the revealed creature cards (${e.lowest}); their owners put them onto the battlefield simultaneously.`
+        : `${names} has the lowest mana value among the revealed creature cards (${e.lowest}); its owner, ${e.picks[0]?.player}, puts it onto the battlefield.`;
+    case 'at-once':
+      return `${names} enters the battlefield under ${e.picks[0]?.player}'s control at once, before the next player chooses.`;
+  }
+}
+
+const changeText = (c: { player: PlayerId; amount: number }) => `${c.player} ${c.amount < 0 ? 'loses' : 'gains'} ${Math.abs(c.amount)} life`;
+
+/** The English text of an event. */
+export function narrate(e: EventData): string {
+  switch (e.type) {
+    case 'begin':
+      return `${quotedName(e.effect)} resolves (controller ${e.controller}, active player ${e.active}).`;
+    case 'order':
+      return orderText(e);
+    case 'reveal-hand':
+      return `${e.player}, the caster, reveals their hand${e.names.length ? `: ${listText(e.names)}` : ' (it is empty)'}.`;
+    case 'skip':
+      return skipText(e.question, e.player, e.params);
+    case 'choose':
+      return chooseText(e);
+    case 'vote':
+      return `${e.player} votes for ${e.names[0]}.`;
+    case 'sacrifice':
+      if (e.what === 'unchosen') {
+        return e.picks.length ? `Everything not chosen is sacrificed simultaneously: ${whose(e.picks)}.` : 'Every permanent was chosen, so nothing is sacrificed.';
+      }
+      return e.picks.length
+        ? `All chosen ${e.noun} are sacrificed simultaneously: ${whose(e.picks)}.`
+        : `No ${e.noun.replace(/s$/, '')} was chosen, so nothing is sacrificed.`;
+    case 'discard':
+      return e.picks.length ? `The chosen cards are revealed and discarded simultaneously: ${whose(e.picks)}.` : 'No card was chosen, so nothing is discarded.';
+    case 'destroy':
+      return e.picks.length
+        ? `Wrath of God destroys every creature at the same moment: ${whose(e.picks)}. They die together (700.4).`
+        : 'There is no creature on the battlefield, so nothing is destroyed.';
+    case 'life':
+      return `Each player ${e.amount < 0 ? 'loses' : 'gains'} ${Math.abs(e.amount)} life.`;
+    case 'exile': {
+      const names = listText(e.names);
+      if (e.names.length === 0) return 'No vote was cast, so nothing is exiled.';
+      if (e.names.length === 1) return `${names} has the most votes (${e.votes}) and is exiled.`;
+      return `${names} are tied for the most votes (${e.votes} vote${s(e.votes)} each) and are all exiled.`;
+    }
+    case 'reveal':
+      return `Each player reveals the chosen card: ${whose(e.picks)}.`;
+    case 'enter':
+      return enterText(e);
+    case 'restart': {
+      const who = listText(e.picks.map((x) => `${x.player} chose ${x.name}`));
+      return `${who}, which has each player choose war or peace as it enters. ${newRound(e.active)}`;
+    }
+    case 'as-enters': {
+      const names = listText(e.picks.map((x) => `${x.player}'s ${x.name}`));
+      const has = `${names} ${e.picks.length > 1 ? 'have' : 'has'} each player choose war or peace as it enters`;
+      if (e.rule === '614.12a') return `${has}. ${newRound(e.active)}`;
+      return `${has}: those choices come first, in APNAP order starting with ${e.active}, the active player.`;
+    }
+    case 'entered-with':
+      return `${e.pick.player}'s ${e.pick.name} enters with these choices: ${listText(e.choices.map((c) => `${c.player} ${c.choice}`))}.`;
+    case 'repeat':
+      return e.again
+        ? `A card was put onto the battlefield during this pass, so the process repeats, starting with ${e.controller} again.`
+        : 'No one put a card onto the battlefield during a full pass, so the process ends.';
+    case 'cast':
+      return `${e.player} casts ${e.name} without paying its mana cost (casts go one at a time, in APNAP order).`;
+    case 'cast-fails':
+      return `${e.player}'s cast of ${e.name} does nothing: ${e.by ? `${e.by} already cast it, so ` : ''}it is no longer in ${e.holder}'s hand.`;
+    case 'spell-on-stack':
+      return `${e.name} goes on top of the stack: ${e.player} controls it, ${e.owner} owns it.`;
+    case 'finish':
+      if (e.effect.startsWith('rituel-')) {
+        const top = e.stack.slice().reverse().map((x) => `${x.name} (${x.controller})`);
+        return top.length
+          ? `Rituel has finished resolving. The stack, from the top: ${top.join(', ')}; the last card cast resolves first.`
+          : 'Rituel has finished resolving; no card was cast.';
+      }
+      return `${quotedName(e.effect)} has finished resolving.`;
+    case 'trigger':
+      return `${e.controller}'s ${e.sourceName} triggers for ${e.diedName}, which died (it looks back in time); the ability waits until the effect has finished.`;
+    case 'check':
+      return e.losers.length
+        ? `State-based actions are checked: ${listText(e.losers)} ${e.losers.length > 1 ? 'have' : 'has'} 0 or less life.`
+        : `State-based actions are checked: no player has 0 or less life. The ${e.waiting} waiting abilit${e.waiting === 1 ? 'y goes' : 'ies go'} on the stack next, in APNAP order (603.3b).`;
+    case 'lose-game':
+      return `${e.player} has ${e.life} life and loses the game.`;
+    case 'leave-game': {
+      const back = e.returned.length ? `; ${whose(e.returned)} returns to its owner's control` : '';
+      const gone = e.abilities.length ? `; ${e.abilities.length} waiting abilit${e.abilities.length === 1 ? 'y' : 'ies'} controlled by ${e.player} will never be put on the stack (800.4d)` : '';
+      return `${e.player} leaves the game (104.5): every card ${e.player} owns leaves with them${back}${gone}; any ability ${e.player} controlled on the stack ceases to exist (800.4a).`;
+    }
+    case 'game-over':
+      return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';
+    case 'put-on-stack':
+      return e.abilities.length === 1
+        ? `${e.player} puts their ability on the stack: ${abilityLabel(e.abilities[0]!)}.`
+        : `${e.player} puts their ${e.abilities.length} abilities on the stack, first listed lowest: ${e.abilities.map((a) => abilityLabel(a)).join('; ')}.`;
+    case 'resolve':
+      if (e.countered) return `${abilityLabel(e.ability)} does not resolve: its target has left the game.`;
+      return `${abilityLabel(e.ability)} resolves: ${listText(e.changes.map(changeText)) || 'nothing happens'}.`;
+    default:
+      return unsaid(e);
+  }
+}
+
+/**
+ * Show and Tell's war-or-peace round (614.12a), derived from the rules: the face-down choices stay
+ * hidden until the cards are revealed (101.4a), so the "as enters" choices come only now.
+ */
+const newRound = (active: PlayerId) =>
+  `Every card is chosen; the cards are revealed (a face-down choice stays hidden until then, 101.4a) and each player chooses war or peace in a new APNAP round, starting with ${active}, the active player, just before the cards enter (614.12a, derived from the rules).`;
+

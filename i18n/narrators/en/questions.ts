@@ -1,0 +1,133 @@
+// Questions in English: what a pending decision asks (promptOf), the log line of the choice made
+// (chooseText), the line of a player with nothing to choose (skipText), and the hint's kind of option.
+import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engine/types';
+import { angelOf, listText, targetLabel, typePhrase } from './text';
+import { unsaid } from '../unsaid';
+
+const str = (p: Params, k: string): string => String(p[k] ?? '');
+const num = (p: Params, k: string): number => Number(p[k] ?? 0);
+
+/** The question a pending decision asks, addressed to `player`. */
+export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
+  const you = (k: string) => (str(p, k) === player ? 'you' : str(p, k));
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `Choose ${typePhrase([str(p, 'type') as CardType])} you control to sacrifice.`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `Choose ${typePhrase([str(p, 'type') as CardType])} you control to keep (everything not chosen is sacrificed).`;
+    case 'discard':
+      return 'Choose a card in your hand to discard. Others see only that you chose (101.4a).';
+    case 'choose-card-face-down':
+      return 'Choose a card in your hand, face down (101.4a). Any card will do: a noncreature card is a legal bluff.';
+    case 'vote':
+      return `Vote for a nonland permanent ${you('controller')} ${you('controller') === 'you' ? "don't" : "doesn't"} control.`;
+    case 'put-permanent':
+    case 'put-permanent-face-down':
+      return `You may choose an artifact, creature, enchantment or land card in your hand to put onto the battlefield${q === 'put-permanent-face-down' ? ' (face down: others see only that you chose, 101.4a)' : ''}, or choose nothing.`;
+    case 'cast-from-hand':
+      return `You may choose a nonland card from ${you('controller') === 'you' ? 'your' : `${str(p, 'controller')}'s`} hand to cast without paying its mana cost, or choose nothing.`;
+    case 'war-or-peace':
+      return `Choose war or peace for ${angelOf(p)}.`;
+    case 'order-triggers':
+      return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
+    case 'target-player':
+      return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    default:
+      return unsaid(q);
+  }
+}
+
+/** The log line for a choice (a face-down one never names the card, 101.4a). */
+export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
+  const p = e.player;
+  if (e.faceDown) return `${p} chooses a card face down.`;
+  const name = e.names[0];
+  const q = e.question;
+  const params = e.params;
+  if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
+  if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
+  if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
+  if (name === undefined) {
+    if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
+    if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} chooses no card.`;
+    return `${p} chooses nothing.`;
+  }
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `${p} chooses ${name} to sacrifice.`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `${p} chooses ${name} as the ${str(params, 'type')} to keep.`;
+    case 'discard':
+      return `${p} chooses ${name} to discard.`;
+    case 'put-permanent':
+      return `${p} puts ${name} onto the battlefield.`;
+    case 'cast-from-hand':
+      return num(params, 'atOnce') ? `${p} chooses ${name} and casts it without paying its mana cost.` : `${p} chooses ${name}.`;
+    default:
+      return `${p} chooses ${name}.`;
+  }
+}
+
+export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `${p} controls no ${str(params, 'type')}, so ${p} makes no choice here.`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `${p} controls no ${str(params, 'type')}, so ${p} makes no choice for the ${str(params, 'type')}.`;
+    case 'discard':
+      return `${p} has no card in hand, so ${p} has nothing to discard.`;
+    case 'choose-card-face-down':
+      return `${p} has no card in hand, so ${p} has nothing to choose.`;
+    case 'put-permanent':
+    case 'put-permanent-face-down':
+      return `${p} has no artifact, creature, enchantment or land card in hand, so ${p} has nothing to choose.`;
+    case 'vote':
+      return `There is no nonland permanent ${str(params, 'controller')} doesn't control, so ${p} can't vote.`;
+    case 'cast-from-hand':
+      return `There is no nonland card in ${str(params, 'controller')}'s hand for ${p} to choose.`;
+    default:
+      return `${p} has nothing to choose.`;
+  }
+}
+
+
+/** "Try it yourself": the kind of option a question asks for (never which one). */
+export function describeText(q: QuestionKey, player: PlayerId, p: Params): string {
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `${typePhrase([str(p, 'type') as CardType])} ${player} controls to sacrifice`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `${typePhrase([str(p, 'type') as CardType])} ${player} controls to keep`;
+    case 'discard':
+      return `a card in ${player}'s hand to discard`;
+    case 'choose-card-face-down':
+      return `any card in ${player}'s hand (a noncreature card is a legal bluff)`;
+    case 'vote':
+      return `a nonland permanent ${str(p, 'controller')} doesn't control to vote for`;
+    case 'put-permanent':
+    case 'put-permanent-face-down':
+      return `an artifact, creature, enchantment or land card in ${player}'s hand to put onto the battlefield`;
+    case 'cast-from-hand':
+      return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
+    case 'war-or-peace':
+      return `war or peace for ${angelOf(p)}`;
+    default:
+      return 'one of the options';
+  }
+}

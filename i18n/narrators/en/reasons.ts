@@ -1,0 +1,58 @@
+// Why a player is the one asked now (`PendingDecision.why`), in English. The facts are built where
+// the order is decided (engine/choice-round.ts, engine/stack.ts).
+import type { PendingReason } from '@/engine/types';
+import { angelOf, listText } from './text';
+import { unsaid } from '../unsaid';
+
+/** Why the Show and Tell war-or-peace round comes now, and who starts it (614.12a). */
+const NEW_ROUND =
+  'Every card is chosen; the cards are revealed and each player chooses war or peace in a new APNAP round, starting with the active player';
+
+const SAYS = 'says "starting with you": ';
+
+function first(f: Extract<PendingReason, { kind: 'first' }>): string {
+  const p = f.player;
+  switch (f.style) {
+    case 'councils-judgment':
+      return `Council's Judgment ${SAYS}${p}, its controller, votes first (Vote, 701.38).`;
+    case 'hypergenesis':
+      return f.repeat ? `The process repeats, starting with ${p}, the controller, again.` : `Hypergenesis ${SAYS}${p}, its controller, goes first.`;
+    case 'rituel-errata':
+      return `Rituel ${SAYS}${p}, the caster, chooses first.`;
+    case 'apnap':
+      return `${f.newRound ? `${NEW_ROUND} (614.12a): ` : ''}${p} is the active player.`;
+  }
+}
+
+function next(f: Extract<PendingReason, { kind: 'next' }>): string {
+  const p = f.player;
+  // A card's "starting with you" counts from its controller (Rituel: the caster), APNAP from the previous player.
+  const said =
+    f.style === 'apnap'
+      ? `${p} is next in turn order after ${f.prev}.`
+      : `Starting with ${f.controller} (the ${f.style === 'rituel-errata' ? 'caster' : 'controller'}), ${p} ${f.style === 'councils-judgment' ? 'votes next' : 'is next in turn order'}.`;
+  return f.idle.length ? `${said} ${listText(f.idle)} had nothing to choose.` : said;
+}
+
+/** The facts in English: the pending decision's `reason`. */
+export function reasonText(f: PendingReason): string {
+  const p = f.player;
+  switch (f.kind) {
+    case 'place':
+      return p === f.active
+        ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
+        : `Counting from ${f.active}, whose turn it is, ${p} is the next player in APNAP order with abilities waiting (603.3b).`;
+    case 'target':
+      return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
+    case 'several':
+      return f.types.length
+        ? `${p} makes several choices in the order specified (${f.types.join(', ')}): ${String(f.params.type)} is next.`
+        : `${p} makes several choices one after another, one for each Archangel of Strife, in the order the Archangels were chosen: war or peace for ${angelOf(f.params)} is next.`;
+    case 'first':
+      return first(f);
+    case 'next':
+      return next(f);
+    default:
+      return unsaid(f);
+  }
+}

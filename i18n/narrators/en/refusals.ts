@@ -1,0 +1,79 @@
+// Refused decisions in English, from the error's code and params (README, "Error codes").
+import { settle } from '@/engine';
+import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/types';
+import { reasonText } from './reasons';
+import { angelOf, quotedName, typePhrase } from './text';
+import { unsaid } from '../unsaid';
+
+const str = (p: Params, k: string): string => String(p[k] ?? '');
+const num = (p: Params, k: string): number => Number(p[k] ?? 0);
+
+/**
+ * The English message of a refused decision. `state` is the state the decision was made in: an
+ * out-of-order refusal says why another player is asked (the `why` of the decision pending there).
+ */
+export function messageOf(code: ErrorCode, p: Params, state?: GameState): string {
+  const who = str(p, 'player');
+  switch (code) {
+    case 'malformed':
+      return 'A decision names a player and a list of choices.';
+    case 'unknown-player':
+      return p.option !== undefined ? `"${str(p, 'option')}" is not a player in this game.` : `There is no player "${who}" in this game.`;
+    case 'out-of-order':
+      return `${str(p, 'expected')} ${p.place === 'place' ? 'puts their abilities on the stack' : 'chooses'} ${str(p, 'position')}: ${outOfOrderReason(p, state)}`;
+    case 'finished':
+      return `${quotedName(str(p, 'effect') as EffectId)} has finished resolving: no decision is left to make.`;
+    case 'game-over':
+      return p.winner
+        ? `The game is over (${str(p, 'winner')} won): no decision is left to make.`
+        : 'The game is over (a draw): no decision is left to make.';
+    case 'wrong-count':
+      return num(p, 'count') < num(p, 'min')
+        ? `${who} must make this choice: it can't be declined (min ${num(p, 'min')}, max ${num(p, 'max')}).`
+        : `${who} may choose at most ${num(p, 'max')} here (min ${num(p, 'min')}, max ${num(p, 'max')}), not ${num(p, 'count')}.`;
+    case 'not-a-permutation': {
+      const head = `${who} must list each of their ${num(p, 'expected')} waiting abilities exactly once, in the order they go on the stack`;
+      if (p.why === 'duplicate') return `${head}: ${str(p, 'option')} is listed twice.`;
+      if (p.why === 'foreign') return `${head}: ${str(p, 'option')} is not one of ${who}'s waiting abilities.`;
+      return `${head}: ${str(p, 'option')} is left out.`;
+    }
+    case 'not-in-game':
+      return `${str(p, 'option')} has left the game (800.4): only a player still in the game can be targeted (102.1).`;
+    case 'illegal-option':
+      return optionMessage(p);
+    default:
+      return unsaid(code);
+  }
+}
+
+function optionMessage(p: Params): string {
+  const name = str(p, 'name');
+  switch (p.why) {
+    case 'unknown-card':
+      return `There is no card "${str(p, 'option')}" in this game.`;
+    case 'not-in-hand':
+      return `${name} is not in ${str(p, 'holder')}'s hand${num(p, 'cast') ? ' (it has already been cast)' : ''}.`;
+    case 'not-on-battlefield':
+      return `${name} is not on the battlefield.`;
+    case 'not-controlled':
+      return `${str(p, 'player')} doesn't control ${name}.`;
+    case 'controlled-by-controller':
+      return `${str(p, 'controller')} controls ${name}: the choice must be a permanent ${str(p, 'controller')} doesn't control.`;
+    case 'wrong-type':
+      return `${name} is not ${typePhrase((p.types as string[]) as CardType[])}.`;
+    case 'land':
+      return `${name} is a land: only a nonland card can be chosen.`;
+    case 'not-war-or-peace':
+      return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
+    default:
+      return `${name} can't be chosen now.`;
+  }
+}
+
+
+/** Why `expected` is the one asked: the `why` of the decision pending in the state it was refused in. */
+export function outOfOrderReason(p: Params, state?: GameState): string {
+  const settled = state && settle(state);
+  const pending = settled?.pending;
+  return pending && pending.player === str(p, 'expected') ? reasonText(pending.why) : '';
+}

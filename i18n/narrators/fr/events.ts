@@ -1,0 +1,207 @@
+// The engine's events in French, built from each event's typed fields (engine/events.ts), never
+// from its English text. Rule numbers are cited exactly where the English cites them.
+import type { EventData } from '@/engine';
+import type { EffectId, PlayerId } from '@/engine/types';
+import { abilityLabel, type Cards } from './abilities';
+import { chooseFr, skipFr } from './questions';
+import { colon, count, de, isOne, life, list, NOUN, que, quote, quotedName, semi, warOrPeace, whose } from './text';
+import { unsaid } from '../unsaid';
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The phrase that opens an effect's order note (what the players do, in which order). */
+const ORDER_WHAT: Partial<Record<EffectId, string>> = {
+  'each-player-sacrifices-a-creature': 'Chaque joueur choisit une créature qu’il contrôle',
+  'each-player-discards-a-card': 'Chaque joueur choisit une carte de sa main, face cachée (101.4a),',
+  cataclysm: 'Chaque joueur fait tous ses choix avant le joueur suivant,',
+  'stronghold-gambit': 'Chaque joueur choisit une carte de sa main, face cachée (101.4a),',
+  'show-and-tell': 'Chaque joueur peut choisir une carte de sa main, face cachée (101.4a),',
+  'rituel-original': 'La formulation ne désigne aucun premier joueur, donc tous les choix sont faits d’abord,',
+  'councils-judgment': 'Les votes se font à découvert (règle du vote),',
+  hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
+  'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
+};
+
+function orderText(e: Extract<EventData, { type: 'order' }>): string {
+  const { active, controller } = e;
+  const order = e.players.join(', ');
+  if (e.sequence === 'written') {
+    return `Chaque joueur choisit dans l’ordre indiqué${colon} un artefact, une créature, un enchantement, puis un terrain.`;
+  }
+  if (e.effect === 'smallpox') {
+    return `Smallpox comporte quatre actions, faites l’une après l’autre${colon} perdre 1 point de vie, se défausser d’une carte, sacrifier une créature, sacrifier un terrain. Les choix de chaque action sont faits dans l’ordre APNAP (${order}), en commençant par ${active}, le joueur actif, et l’action a lieu avant les choix de la suivante.`;
+  }
+  const what = ORDER_WHAT[e.effect] ?? 'Les choix sont faits';
+  if (e.sequence === 'sequential') {
+    const role = e.effect === 'rituel-errata' ? 'qui a lancé le sort' : 'le contrôleur';
+    const even = controller !== active ? `, bien ${que(active)} soit le joueur actif` : '';
+    return `${what} en commençant par ${controller} (${role})${even}, dans l’ordre du tour${colon} ${order}.`;
+  }
+  const not = controller !== active ? ` (et non par ${controller}, qui contrôle l’effet)` : '';
+  return `${what} dans l’ordre APNAP, en commençant par ${active}, le joueur actif${not}${colon} ${order}.`;
+}
+
+function enterText(e: Extract<EventData, { type: 'enter' }>): string {
+  const names = list(e.picks.map((x) => x.name));
+  const none = `${colon} rien n’est mis sur le champ de bataille.`;
+  switch (e.how) {
+    case 'chosen':
+      return e.picks.length
+        ? `Les cartes choisies sont révélées et mises sur le champ de bataille simultanément${colon} ${whose(e.picks)}.`
+        : `Aucune carte n’a été choisie${none}`;
+    case 'no-creature':
+      return `Aucune carte de créature n’a été révélée${none}`;
+    case 'lowest':
+      return e.picks.length > 1
+        ? `${names} sont à égalité pour la plus petite valeur de mana parmi les cartes de créature révélées (${e.lowest})${semi} leurs propriétaires les mettent sur le champ de bataille simultanément.`
+        : `${names} a la plus petite valeur de mana parmi les cartes de créature révélées (${e.lowest})${semi} son propriétaire, ${e.picks[0]?.player}, met cette carte sur le champ de bataille.`;
+    case 'at-once':
+      return `${names} arrive aussitôt sur le champ de bataille sous le contrôle ${de(e.picks[0]?.player ?? '')}, avant que le joueur suivant ne choisisse.`;
+  }
+}
+
+/**
+ * Show and Tell's war-or-peace round (614.12a), derived from the rules: the face-down choices stay
+ * hidden until the cards are revealed (101.4a), so the "as enters" choices come only now.
+ */
+const newRound = (active: PlayerId) =>
+  `Toutes les cartes sont choisies${semi} elles sont révélées (un choix face cachée reste caché jusque-là, 101.4a) et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par ${active}, le joueur actif, juste avant que les cartes n’arrivent (614.12a, déduit des règles).`;
+
+const WAR_OR_PEACE = 'fait choisir la guerre ou la paix à chaque joueur à son arrivée';
+
+const changeText = (c: { player: PlayerId; amount: number }) => `${c.player} ${c.amount < 0 ? 'perd' : 'gagne'} ${life(Math.abs(c.amount))}`;
+
+function sacrificeText(e: Extract<EventData, { type: 'sacrifice' }>): string {
+  if (e.what === 'unchosen') {
+    return e.picks.length
+      ? `Tout ce qui n’a pas été choisi est sacrifié simultanément${colon} ${whose(e.picks)}.`
+      : `Tous les permanents ont été choisis${colon} rien n’est sacrifié.`;
+  }
+  const noun = NOUN[e.noun] ?? NOUN.permanents!;
+  const f = noun.plural === 'créatures';
+  return e.picks.length
+    ? `${f ? 'Toutes les' : 'Tous les'} ${noun.plural} ${f ? 'choisies sont sacrifiées' : 'choisis sont sacrifiés'} simultanément${colon} ${whose(e.picks)}.`
+    : `${cap(noun.none)}${colon} rien n’est sacrifié.`;
+}
+
+function leaveText(e: Extract<EventData, { type: 'leave-game' }>): string {
+  const one = e.returned.length === 1;
+  const back = e.returned.length
+    ? `${semi} ${whose(e.returned)} ${one ? 'revient sous le contrôle de son propriétaire' : 'reviennent sous le contrôle de leurs propriétaires'}`
+    : '';
+  const n = e.abilities.length;
+  const gone = n
+    ? `${semi} ${isOne(n) ? `${n} capacité en attente contrôlée par ${e.player} ne sera jamais mise` : `${n} capacités en attente contrôlées par ${e.player} ne seront jamais mises`} sur la pile (800.4d)`
+    : '';
+  return `${e.player} quitte la partie (104.5)${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${gone}${semi} toute capacité ${que(e.player)} contrôlait sur la pile cesse d’exister (800.4a).`;
+}
+
+function checkText(e: Extract<EventData, { type: 'check' }>): string {
+  const head = `Les actions basées sur un état sont vérifiées${colon}`;
+  if (e.losers.length) return `${head} ${list(e.losers)} ${e.losers.length > 1 ? 'ont' : 'a'} 0 point de vie ou moins.`;
+  const next =
+    e.waiting === 1
+      ? 'La capacité en attente est mise sur la pile ensuite'
+      : e.waiting === 0
+        ? 'Aucune capacité n’attend d’être mise sur la pile'
+        : `Les ${e.waiting} capacités en attente sont mises sur la pile ensuite`;
+  return `${head} aucun joueur n’a 0 point de vie ou moins. ${next}, dans l’ordre APNAP (603.3b).`;
+}
+
+function finishText(e: Extract<EventData, { type: 'finish' }>): string {
+  if (e.effect.startsWith('rituel-')) {
+    const top = e.stack.slice().reverse().map((x) => `${x.name} (${x.controller})`);
+    return top.length
+      ? `Rituel a fini de se résoudre. La pile, du sommet vers le bas${colon} ${top.join(', ')}${semi} la dernière carte lancée se résout en premier.`
+      : `Rituel a fini de se résoudre${semi} aucune carte n’a été lancée.`;
+  }
+  return `${quotedName(e.effect)} a fini de se résoudre.`;
+}
+
+function exileText(e: Extract<EventData, { type: 'exile' }>): string {
+  const names = list(e.names);
+  if (e.names.length === 0) return `Aucun vote n’a été exprimé${colon} rien n’est exilé.`;
+  if (e.names.length === 1) return `${names} obtient le plus de votes (${e.votes})${colon} ce permanent est exilé.`;
+  return `${names} sont à égalité pour le plus de votes (${count(e.votes, 'vote', 'votes')} chacun)${colon} ces permanents sont tous exilés.`;
+}
+
+/** The French text of an event. `cards` names the abilities of an ordering (their ids only are typed). */
+export function narrateFr(e: EventData, cards?: Cards): string {
+  switch (e.type) {
+    case 'begin':
+      return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}, joueur actif${colon} ${e.active}).`;
+    case 'order':
+      return orderText(e);
+    case 'reveal-hand':
+      return `${e.player}, qui a lancé le sort, révèle sa main${e.names.length ? `${colon} ${list(e.names)}` : ' (elle est vide)'}.`;
+    case 'skip':
+      return skipFr(e.question, e.player, e.params);
+    case 'choose':
+      return chooseFr(e, cards);
+    case 'vote':
+      return `${e.player} vote pour ${e.names[0]}.`;
+    case 'sacrifice':
+      return sacrificeText(e);
+    case 'discard':
+      return e.picks.length
+        ? `Les cartes choisies sont révélées et leurs propriétaires s’en défaussent simultanément${colon} ${whose(e.picks)}.`
+        : `Aucune carte n’a été choisie${colon} personne ne se défausse.`;
+    case 'destroy':
+      return e.picks.length
+        ? `Wrath of God détruit toutes les créatures au même moment${colon} ${whose(e.picks)}. Elles meurent ensemble (700.4).`
+        : `Il n’y a aucune créature sur le champ de bataille${colon} rien n’est détruit.`;
+    case 'life':
+      return `Chaque joueur ${e.amount < 0 ? 'perd' : 'gagne'} ${life(Math.abs(e.amount))}.`;
+    case 'exile':
+      return exileText(e);
+    case 'reveal':
+      return `Chaque joueur révèle la carte choisie${colon} ${whose(e.picks)}.`;
+    case 'enter':
+      return enterText(e);
+    case 'restart': {
+      const who = list(e.picks.map((x) => `${x.player} a choisi ${x.name}`));
+      return `${who}, qui ${WAR_OR_PEACE}. ${newRound(e.active)}`;
+    }
+    case 'as-enters': {
+      const names = whose(e.picks);
+      const has = `${names} ${e.picks.length > 1 ? WAR_OR_PEACE.replace(/^fait/, 'font') : WAR_OR_PEACE}`;
+      if (e.rule === '614.12a') return `${has}. ${newRound(e.active)}`;
+      return `${has}${colon} ces choix viennent d’abord, dans l’ordre APNAP en commençant par ${e.active}, le joueur actif.`;
+    }
+    case 'entered-with':
+      return `${e.pick.name} ${de(e.pick.player)} arrive avec ces choix${colon} ${list(e.choices.map((c) => `${warOrPeace(c.choice)} pour ${c.player}`))}.`;
+    case 'repeat':
+      return e.again
+        ? `Une carte a été mise sur le champ de bataille pendant ce passage${colon} le processus se répète, en commençant de nouveau par ${e.controller}.`
+        : `Personne n’a mis de carte sur le champ de bataille pendant un passage complet${colon} le processus prend fin.`;
+    case 'cast':
+      return `${e.player} lance ${e.name} sans payer son coût de mana (les sorts sont lancés un par un, dans l’ordre APNAP).`;
+    case 'cast-fails':
+      return `Le lancement ${de(e.name)} par ${e.player} ne fait rien${colon} ${e.by ? `${e.by} a déjà lancé cette carte, qui n’est donc plus` : 'cette carte n’est plus'} dans la main ${de(e.holder)}.`;
+    case 'spell-on-stack':
+      return `${e.name} est mis au sommet de la pile${colon} ${e.player} contrôle ce sort, ${e.owner} en est le propriétaire.`;
+    case 'finish':
+      return finishText(e);
+    case 'trigger':
+      return `${e.sourceName} ${de(e.controller)} se déclenche pour ${e.diedName}, qui vient de mourir (la capacité ${quote('regarde en arrière')})${semi} elle attend que l’effet ait fini de se résoudre.`;
+    case 'check':
+      return checkText(e);
+    case 'lose-game':
+      return `${e.player} a ${life(e.life)} et perd la partie.`;
+    case 'leave-game':
+      return leaveText(e);
+    case 'game-over':
+      return e.winner
+        ? `La partie est terminée${colon} ${e.winner} est le seul joueur restant et gagne la partie.`
+        : `La partie est terminée${colon} les derniers joueurs ont perdu en même temps, la partie est donc nulle.`;
+    case 'put-on-stack':
+      return e.abilities.length === 1
+        ? `${e.player} met sa capacité sur la pile${colon} ${abilityLabel(e.abilities[0]!)}.`
+        : `${e.player} met ses ${e.abilities.length} capacités sur la pile, la première citée en dessous${colon} ${e.abilities.map((a) => abilityLabel(a)).join(`${semi} `)}.`;
+    case 'resolve':
+      if (e.countered) return `${cap(abilityLabel(e.ability))} ne se résout pas${colon} sa cible a quitté la partie.`;
+      return `${cap(abilityLabel(e.ability))} se résout${colon} ${list(e.changes.map(changeText)) || 'il ne se passe rien'}.`;
+    default:
+      return unsaid(e);
+  }
+}

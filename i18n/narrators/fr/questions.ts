@@ -1,0 +1,151 @@
+// The questions in French (README, "Questions"): the prompt a player sees, and the log lines of a
+// choice or a skipped choice, each from the question key and its params alone.
+import type { EventData } from '@/engine';
+import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
+import { abilityIdShort, abilityShort, type Cards } from './abilities';
+import { colon, de, list, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
+import { unsaid } from '../unsaid';
+
+const str = (p: Params, k: string): string => String(p[k] ?? '');
+const num = (p: Params, k: string): number => Number(p[k] ?? 0);
+const type = (p: Params) => str(p, 'type') as CardType;
+const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
+const angelOf = (p: Params) => `${str(p, 'name')} ${de(str(p, 'controller'))}`;
+const PERMANENT_CARD = 'une carte d’artefact, de créature, d’enchantement ou de terrain';
+
+/** "la capacité de Blood Artist (mort de Grizzly Bears)", from the target question's params. */
+export function targetLabel(p: Params, cards?: Cards): string {
+  const src = str(p, 'source');
+  const died = str(p, 'died');
+  const named = (id: string) => (cards && Object.hasOwn(cards, id) ? cards[id]!.name : id);
+  return `la capacité ${de(src || died ? abilityShort(named(src), named(died)) : abilityIdShort(str(p, 'ability'), cards))}`;
+}
+
+/** The question a pending decision asks, addressed to `player` ("vous"). */
+export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): string {
+  const isYou = str(p, 'controller') === player;
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `Choisissez ${typePhrase([type(p)])} que vous contrôlez pour ${pronoun(type(p))} sacrifier.`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `Choisissez ${typePhrase([type(p)])} que vous contrôlez pour ${pronoun(type(p))} garder (tout ce qui n’est pas choisi est sacrifié).`;
+    case 'discard':
+      return 'Choisissez une carte de votre main dont vous défausser. Les autres voient seulement que vous avez choisi (101.4a).';
+    case 'choose-card-face-down':
+      return `Choisissez une carte de votre main, face cachée (101.4a). N’importe quelle carte convient${colon} une carte non-créature est un bluff légal.`;
+    case 'vote':
+      return `Votez pour un permanent non-terrain ${isYou ? 'que vous ne contrôlez pas' : `${que(str(p, 'controller'))} ne contrôle pas`}.`;
+    case 'put-permanent':
+    case 'put-permanent-face-down':
+      return `Vous pouvez choisir ${PERMANENT_CARD} de votre main pour la mettre sur le champ de bataille${q === 'put-permanent-face-down' ? ` (face cachée${colon} les autres voient seulement que vous avez choisi, 101.4a)` : ''}, ou ne rien choisir.`;
+    case 'cast-from-hand':
+      return `Vous pouvez choisir une carte non-terrain de ${isYou ? 'votre main' : `la main ${de(str(p, 'controller'))}`} pour la lancer sans payer son coût de mana, ou ne rien choisir.`;
+    case 'war-or-peace':
+      return `Choisissez la guerre ou la paix pour ${angelOf(p)}.`;
+    case 'order-triggers': {
+      const n = num(p, 'count');
+      return `Mettez vos ${n} capacités en attente sur la pile${colon} citez chacune d’elles une fois, dans l’ordre où elles vont sur la pile (la première citée est en dessous et se résout en dernier).`;
+    }
+    case 'target-player':
+      return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    default:
+      return unsaid(q);
+  }
+}
+
+/** The log line for a choice (a face-down one never names the card, 101.4a). */
+export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): string {
+  const p = e.player;
+  if (e.faceDown) return `${p} choisit une carte face cachée.`;
+  const name = e.names[0];
+  const q = e.question;
+  const params = e.params;
+  if (q === 'order-triggers') {
+    return `${p} choisit l’ordre dans lequel ses capacités vont sur la pile, la première citée en dessous${colon} ${list(e.choice.map((id) => abilityIdShort(id, cards)))}.`;
+  }
+  if (q === 'target-player') return `${p} cible ${e.choice[0]} avec ${targetLabel(params, cards)}.`;
+  if (q === 'war-or-peace') return `${p} choisit ${warOrPeace(e.choice[0] ?? '')} pour ${angelOf(params)}.`;
+  if (name === undefined) {
+    if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
+    if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} ne choisit aucune carte.`;
+    return `${p} ne choisit rien.`;
+  }
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `${p} choisit de sacrifier ${name}.`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `${p} choisit de garder ${name} comme ${typeWord(type(params))}.`;
+    case 'discard':
+      return `${p} choisit de se défausser ${de(name)}.`;
+    case 'put-permanent':
+      return `${p} met ${name} sur le champ de bataille.`;
+    case 'cast-from-hand':
+      return num(params, 'atOnce') ? `${p} choisit ${name} et lance cette carte sans payer son coût de mana.` : `${p} choisit ${name}.`;
+    default:
+      return `${p} choisit ${name}.`;
+  }
+}
+
+/** Why a player makes no choice (608.2d: no legal option). */
+export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `${p} ne contrôle ${noType(type(params))}${colon} ${p} ne fait donc aucun choix ici.`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `${p} ne contrôle ${noType(type(params))}${colon} ${p} ne fait donc aucun choix pour ${theType(type(params))}.`;
+    case 'discard':
+      return `${p} n’a aucune carte en main${colon} ${p} n’a donc rien dont se défausser.`;
+    case 'choose-card-face-down':
+      return `${p} n’a aucune carte en main${colon} ${p} n’a donc rien à choisir.`;
+    case 'put-permanent':
+    case 'put-permanent-face-down':
+      return `${p} n’a aucune carte d’artefact, de créature, d’enchantement ou de terrain en main${colon} ${p} n’a donc rien à choisir.`;
+    case 'vote':
+      return `Il n’y a aucun permanent non-terrain ${que(str(params, 'controller'))} ne contrôle pas${colon} ${p} ne peut donc pas voter.`;
+    case 'cast-from-hand':
+      return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
+    default:
+      return `${p} n’a rien à choisir.`;
+  }
+}
+
+/** For hints: what kind of option the pending player picks ("une créature que Ben contrôle, à sacrifier"). */
+export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string {
+  switch (q) {
+    case 'sacrifice-creature':
+    case 'sacrifice-land':
+      return `${typePhrase([type(p)])} ${que(player)} contrôle, à sacrifier`;
+    case 'keep-artifact':
+    case 'keep-creature':
+    case 'keep-enchantment':
+    case 'keep-land':
+      return `${typePhrase([type(p)])} ${que(player)} contrôle, à garder`;
+    case 'discard':
+      return `une carte de la main ${de(player)} dont se défausser`;
+    case 'choose-card-face-down':
+      return `n’importe quelle carte de la main ${de(player)} (une carte non-créature est un bluff légal)`;
+    case 'vote':
+      return `un permanent non-terrain ${que(str(p, 'controller'))} ne contrôle pas, pour lequel voter`;
+    case 'put-permanent':
+    case 'put-permanent-face-down':
+      return `${PERMANENT_CARD} de la main ${de(player)} à mettre sur le champ de bataille`;
+    case 'cast-from-hand':
+      return `une carte non-terrain de la main ${de(str(p, 'controller'))} à lancer`;
+    case 'war-or-peace':
+      return `la guerre ou la paix pour ${angelOf(p)}`;
+    default:
+      return 'une des options';
+  }
+}

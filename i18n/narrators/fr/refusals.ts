@@ -1,0 +1,81 @@
+// Refused decisions in French, from the error's code and params (README, "Error codes"). The rule
+// each refusal cites is the error's own `rule`, shown beside the message as in English.
+import { settle } from '@/engine';
+import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/types';
+import { abilityIdShort } from './abilities';
+import { reasonFr } from './reasons';
+import { colon, de, quote, quotedName, que, typePhrase } from './text';
+import { unsaid } from '../unsaid';
+
+const str = (p: Params, k: string): string => String(p[k] ?? '');
+const num = (p: Params, k: string): number => Number(p[k] ?? 0);
+
+/**
+ * The French message of a refused decision. `state` is the state the decision was made in: an
+ * out-of-order refusal says why another player is asked (the `why` of the decision pending there).
+ */
+export function messageFr(code: ErrorCode, p: Params, state?: GameState): string {
+  const who = str(p, 'player');
+  switch (code) {
+    case 'malformed':
+      return 'Une décision indique un joueur et une liste de choix.';
+    case 'unknown-player':
+      return p.option !== undefined ? `${quote(str(p, 'option'))} n’est pas un joueur de cette partie.` : `Il n’y a pas de joueur ${quote(who)} dans cette partie.`;
+    case 'out-of-order': {
+      const what = p.place === 'place' ? 'mettre ses capacités sur la pile' : 'choisir';
+      const when = str(p, 'position') === 'first' ? 'en premier' : 'maintenant';
+      // The decision was made while `expected` was asked: the state, settled, says why.
+      const settled = state && settle(state);
+      const pending = settled?.pending;
+      const why = settled && pending && pending.player === str(p, 'expected') ? `${colon} ${reasonFr(pending.why)}` : '.';
+      return `C’est à ${str(p, 'expected')} de ${what} ${when}${why}`;
+    }
+    case 'finished':
+      return `${quotedName(str(p, 'effect') as EffectId)} a fini de se résoudre${colon} il ne reste aucune décision à prendre.`;
+    case 'game-over':
+      return p.winner
+        ? `La partie est terminée (${str(p, 'winner')} a gagné)${colon} il ne reste aucune décision à prendre.`
+        : `La partie est terminée (partie nulle)${colon} il ne reste aucune décision à prendre.`;
+    case 'wrong-count':
+      return num(p, 'count') < num(p, 'min')
+        ? `${who} doit faire ce choix${colon} il ne peut pas être refusé (min ${num(p, 'min')}, max ${num(p, 'max')}).`
+        : `${who} peut choisir au plus ${num(p, 'max')} ici (min ${num(p, 'min')}, max ${num(p, 'max')}), et non ${num(p, 'count')}.`;
+    case 'not-a-permutation': {
+      const head = `${who} doit citer chacune de ses ${num(p, 'expected')} capacités en attente exactement une fois, dans l’ordre où elles vont sur la pile`;
+      const it = `la capacité ${de(abilityIdShort(str(p, 'option'), state?.cards))}`;
+      if (p.why === 'duplicate') return `${head}${colon} ${it} est citée deux fois.`;
+      if (p.why === 'foreign') return `${head}${colon} ${quote(str(p, 'option'))} n’est pas une des capacités en attente ${de(who)}.`;
+      return `${head}${colon} ${it} a été oubliée.`;
+    }
+    case 'not-in-game':
+      return `${str(p, 'option')} a quitté la partie (800.4)${colon} seul un joueur encore dans la partie peut être ciblé (102.1).`;
+    case 'illegal-option':
+      return optionMessage(p);
+    default:
+      return unsaid(code);
+  }
+}
+
+function optionMessage(p: Params): string {
+  const name = str(p, 'name');
+  switch (p.why) {
+    case 'unknown-card':
+      return `Il n’y a pas de carte ${quote(str(p, 'option'))} dans cette partie.`;
+    case 'not-in-hand':
+      return `${name} n’est pas dans la main ${de(str(p, 'holder'))}${num(p, 'cast') ? ' (cette carte a déjà été lancée)' : ''}.`;
+    case 'not-on-battlefield':
+      return `${name} n’est pas sur le champ de bataille.`;
+    case 'not-controlled':
+      return `${str(p, 'player')} ne contrôle pas ${name}.`;
+    case 'controlled-by-controller':
+      return `${str(p, 'controller')} contrôle ${name}${colon} il faut choisir un permanent ${que(str(p, 'controller'))} ne contrôle pas.`;
+    case 'wrong-type':
+      return `${name} n’est pas ${typePhrase((p.types as string[]) as CardType[])}.`;
+    case 'land':
+      return `${name} est un terrain${colon} seule une carte non-terrain peut être choisie.`;
+    case 'not-war-or-peace':
+      return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez la guerre ou la paix pour ${str(p, 'name')} ${de(str(p, 'controller'))}.`;
+    default:
+      return `On ne peut pas choisir ${name} maintenant.`;
+  }
+}

@@ -1,0 +1,130 @@
+// The one terminology table of the French edition: English Magic term → the official French
+// vocabulary printed on French cards and used in the French Comprehensive Rules. Narration,
+// messages and content take their words from here; `FORBIDDEN` lists the slips a test looks for
+// in every French text (wrong term, verb without its pronoun, missing accent).
+
+export type Gender = 'm' | 'f';
+
+export interface Term {
+  /** The English term as the English site writes it. */
+  en: string;
+  /** The official French term. */
+  fr: string;
+  /** For nouns: the gender the articles and agreements follow. */
+  gender?: Gender;
+  /** For nouns: the plural, when it is not `fr` + "s". */
+  plural?: string;
+}
+
+export const TERMS = {
+  // Players and turns (102.1, 500.x)
+  activePlayer: { en: 'active player', fr: 'joueur actif', gender: 'm' },
+  nonactivePlayer: { en: 'nonactive player', fr: 'joueur non-actif', gender: 'm' },
+  apnapOrder: { en: 'APNAP order', fr: 'ordre APNAP (joueur actif, joueur non-actif)', gender: 'm' },
+  turnOrder: { en: 'turn order', fr: 'ordre du tour', gender: 'm' },
+  turn: { en: 'turn', fr: 'tour', gender: 'm' },
+  player: { en: 'player', fr: 'joueur', gender: 'm' },
+  opponent: { en: 'opponent', fr: 'adversaire', gender: 'm' },
+  controller: { en: 'controller', fr: 'contrôleur', gender: 'm' },
+  owner: { en: 'owner', fr: 'propriétaire', gender: 'm' },
+  control: { en: 'control', fr: 'contrôler' },
+  own: { en: 'own', fr: 'posséder' },
+  // Zones (400.1)
+  battlefield: { en: 'battlefield', fr: 'champ de bataille', gender: 'm', plural: 'champs de bataille' },
+  graveyard: { en: 'graveyard', fr: 'cimetière', gender: 'm' },
+  library: { en: 'library', fr: 'bibliothèque', gender: 'f' },
+  hand: { en: 'hand', fr: 'main', gender: 'f' },
+  stack: { en: 'stack', fr: 'pile', gender: 'f' },
+  exile: { en: 'exile', fr: 'exil', gender: 'm' },
+  // Card types (300.1)
+  artifact: { en: 'artifact', fr: 'artefact', gender: 'm' },
+  creature: { en: 'creature', fr: 'créature', gender: 'f' },
+  enchantment: { en: 'enchantment', fr: 'enchantement', gender: 'm' },
+  land: { en: 'land', fr: 'terrain', gender: 'm' },
+  planeswalker: { en: 'planeswalker', fr: 'planeswalker', gender: 'm' },
+  battle: { en: 'battle', fr: 'bataille', gender: 'f' },
+  instant: { en: 'instant', fr: 'éphémère', gender: 'm' },
+  sorcery: { en: 'sorcery', fr: 'rituel', gender: 'm', plural: 'rituels' },
+  permanent: { en: 'permanent', fr: 'permanent', gender: 'm' },
+  nonlandPermanent: { en: 'nonland permanent', fr: 'permanent non-terrain', gender: 'm', plural: 'permanents non-terrain' },
+  nonlandCard: { en: 'nonland card', fr: 'carte non-terrain', gender: 'f', plural: 'cartes non-terrain' },
+  card: { en: 'card', fr: 'carte', gender: 'f' },
+  spell: { en: 'spell', fr: 'sort', gender: 'm' },
+  manaValue: { en: 'mana value', fr: 'valeur de mana', gender: 'f', plural: 'valeurs de mana' },
+  manaCost: { en: 'mana cost', fr: 'coût de mana', gender: 'm', plural: 'coûts de mana' },
+  // Actions (701.x)
+  sacrifice: { en: 'sacrifice', fr: 'sacrifier' },
+  discard: { en: 'discard', fr: 'se défausser' },
+  cast: { en: 'cast', fr: 'lancer' },
+  destroy: { en: 'destroy', fr: 'détruire' },
+  reveal: { en: 'reveal', fr: 'révéler' },
+  exileVerb: { en: 'exile', fr: 'exiler' },
+  target: { en: 'target', fr: 'cibler' },
+  targetNoun: { en: 'target', fr: 'cible', gender: 'f' },
+  putOnStack: { en: 'put on the stack', fr: 'mettre sur la pile' },
+  resolve: { en: 'resolve', fr: 'se résoudre' },
+  vote: { en: 'vote', fr: 'vote', gender: 'm' },
+  die: { en: 'die', fr: 'mourir' },
+  counter: { en: 'counter', fr: 'contrecarrer' },
+  // Abilities, rules, the game's end (603, 704, 104)
+  triggeredAbility: { en: 'triggered ability', fr: 'capacité déclenchée', gender: 'f', plural: 'capacités déclenchées' },
+  ability: { en: 'ability', fr: 'capacité', gender: 'f' },
+  stateBasedAction: { en: 'state-based action', fr: 'action basée sur un état', gender: 'f', plural: 'actions basées sur un état' },
+  life: { en: 'life', fr: 'points de vie', gender: 'm' },
+  loseGame: { en: 'lose the game', fr: 'perdre la partie' },
+  winGame: { en: 'win the game', fr: 'gagner la partie' },
+  draw: { en: 'draw (game)', fr: 'partie nulle', gender: 'f' },
+  faceDown: { en: 'face down', fr: 'face cachée' },
+  faceUp: { en: 'face up', fr: 'face visible' },
+  war: { en: 'war', fr: 'guerre', gender: 'f' },
+  peace: { en: 'peace', fr: 'paix', gender: 'f' },
+} as const satisfies Record<string, Term>;
+
+export type TermKey = keyof typeof TERMS;
+
+/** The French word for a term: `fr('graveyard')` → "cimetière". */
+export const fr = (k: TermKey): string => TERMS[k].fr;
+
+/** Its plural (nouns): `frPlural('creature')` → "créatures". */
+export const frPlural = (k: TermKey): string => {
+  const t: Term = TERMS[k];
+  return t.plural ?? `${t.fr}s`;
+};
+
+/**
+ * Slips that a French text must never contain: the pattern, and the table's word to use instead.
+ * Each is a real mistake seen in unofficial translations (the official term differs).
+ */
+/** Elision: "l’artefact", "d’Ana", "qu’Ana", never "le artefact", "de Ana" (player and card names too). */
+export const ELISION = { pattern: /(?<![\p{L}’'-])(?:le|la|de|que|ne|se|je|me|te) [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u, use: 'l’, d’, qu’, n’, s’ (élision)' };
+
+export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
+  // French CR 102.1 « les joueurs non-actifs », 810.7a « équipe non-active »: with the hyphen.
+  { pattern: /(?<!\p{L})non (?:actif|active)s?(?!\p{L})|(?<!\p{L})(?:joueurs?|équipes?) (?:inactif|inactive|passif|passive)s?(?!\p{L})/iu, use: `${TERMS.nonactivePlayer.fr} (non-actif, non-active)` },
+  // "se défausser (de)" is pronominal: never "défausser une carte", "il défausse".
+  { pattern: /(?<!\b(?:se|me|te|nous|vous) |\b[smt][’']|\b[smt][’']en )défauss(?:er|e|es|ent|ez|a|ant)(?![a-zà-ÿ])/i, use: TERMS.discard.fr },
+  // "se résoudre": never "résoudre la capacité" nor "la capacité résout".
+  { pattern: /(?<!\b(?:se|nous|vous) |\bs[’'])r[ée]so(?:udre|ut|lvent)(?![a-zà-ÿ])/i, use: TERMS.resolve.fr },
+  // Accents the official terms carry.
+  { pattern: /\b(?:cimetiere|bibliotheque|creature|ephemere|controleur|proprietaire|capacite|declenchee|revele|detruit)s?\b/i, use: 'les accents du tableau' },
+  { pattern: /\bcapacit[ée]s? (?:de d[ée]clenchement|trigger)|\btriggers?\b/i, use: TERMS.triggeredAbility.fr },
+  { pattern: /\bactions? (?:bas[ée]es? sur (?:l'|les )[ée]tats?|d[’'][ée]tat)\b/i, use: TERMS.stateBasedAction.fr },
+  { pattern: /\bterrain de bataille\b/i, use: TERMS.battlefield.fr },
+  { pattern: /\bsorcellerie\b/i, use: TERMS.sorcery.fr },
+  { pattern: /\binstantan[ée]s?\b/i, use: TERMS.instant.fr },
+  { pattern: /\bpoints? de vies\b|\b\d+ vies?\b/i, use: TERMS.life.fr },
+  { pattern: /\bjet(?:er|te|tent) (?:un|le|les|ce) sorts?\b/i, use: TERMS.cast.fr },
+  { pattern: /\bperd(?:re|ent)? le jeu\b|\bgagne(?:r|nt)? le jeu\b/i, use: TERMS.loseGame.fr },
+  ELISION,
+  { pattern: /\bface (?:cach[ée]es|visibles)\b/i, use: `${TERMS.faceDown.fr} / ${TERMS.faceUp.fr} (invariable)` },
+];
+
+/** The slips found in a French text, each with the term to use. */
+export function terminologySlips(text: string): { found: string; use: string }[] {
+  const out: { found: string; use: string }[] = [];
+  for (const f of FORBIDDEN) {
+    const m = f.pattern.exec(text);
+    if (m) out.push({ found: m[0], use: f.use });
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+// French building blocks for the engine's narration: lists and plurals through Intl, elision of
+// "de" before a vowel ("d'Ana", "de Ben"), card types with their gender, effect names. Card names
+// stay in English (tournament Oracle names); player names stay as written.
+import type { CardType, EffectId } from '@/engine/types';
+import { TERMS, type Gender, type TermKey } from './terminology';
+
+const conj = new Intl.ListFormat('fr', { style: 'long', type: 'conjunction' });
+const disj = new Intl.ListFormat('fr', { style: 'long', type: 'disjunction' });
+const plural = new Intl.PluralRules('fr');
+
+/** "A", "A et B", "A, B et C". */
+export const list = (items: readonly string[]): string => conj.format(items);
+/** "A ou B". */
+export const either = (items: readonly string[]): string => disj.format(items);
+
+/** French plural rules: 0 and 1 are singular (0 point, 1 point, 2 points). */
+export const isOne = (n: number): boolean => plural.select(n) === 'one';
+/** "1 point de vie", "3 points de vie", "0 point de vie". */
+export const count = (n: number, one: string, many: string): string => `${n} ${isOne(n) ? one : many}`;
+export const life = (n: number): string => count(n, 'point de vie', 'points de vie');
+
+const VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+/** "d'Ana", "de Ben": the preposition elided before a vowel. */
+export const de = (name: string): string => (VOWEL.test(name) ? `d’${name}` : `de ${name}`);
+/** "qu'Ana", "que Ben". */
+export const que = (name: string): string => (VOWEL.test(name) ? `qu’${name}` : `que ${name}`);
+
+/** French typography: a narrow no-break space (U+202F) before ":", ";", "?", "!" and inside « ». */
+export const NNBSP = '\u202f';
+export const colon = `${NNBSP}:`;
+export const semi = `${NNBSP};`;
+export const quote = (s: string): string => `«${NNBSP}${s}${NNBSP}»`;
+
+/** "Grizzly Bears d’Ana, Llanowar Elves de Ben": each card by its name, then whose it is. */
+export const whose = (picks: readonly { player: string; name: string }[]): string => list(picks.map((x) => `${x.name} ${de(x.player)}`));
+
+const TYPE_TERM: Record<CardType, TermKey> = {
+  artifact: 'artifact',
+  creature: 'creature',
+  enchantment: 'enchantment',
+  land: 'land',
+  planeswalker: 'planeswalker',
+  battle: 'battle',
+  instant: 'instant',
+  sorcery: 'sorcery',
+};
+
+export const typeWord = (t: CardType): string => TERMS[TYPE_TERM[t]].fr;
+export const typeGender = (t: CardType): Gender => (TERMS[TYPE_TERM[t]] as { gender: Gender }).gender;
+const article = (g: Gender) => (g === 'f' ? 'une' : 'un');
+
+/** "une créature", "un terrain"; several: "une carte d'artefact, de créature, d'enchantement ou de terrain". */
+export function typePhrase(types: readonly CardType[]): string {
+  if (types.length === 1) return `${article(typeGender(types[0]!))} ${typeWord(types[0]!)}`;
+  return `une carte ${either(types.map((t) => de(typeWord(t))))}`;
+}
+/** "la créature", "le terrain". */
+export const theType = (t: CardType): string => (VOWEL.test(typeWord(t)) ? `l’${typeWord(t)}` : `${typeGender(t) === 'f' ? 'la' : 'le'} ${typeWord(t)}`);
+/** "aucune créature", "aucun terrain". */
+export const noType = (t: CardType): string => `${typeGender(t) === 'f' ? 'aucune' : 'aucun'} ${typeWord(t)}`;
+
+/** The effects' French names: card names stay English; generic effects are said in French. */
+export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
+  'each-player-sacrifices-a-creature': 'Chaque joueur sacrifie une créature',
+  'each-player-discards-a-card': 'Chaque joueur se défausse d’une carte',
+  smallpox: 'Smallpox',
+  cataclysm: 'Cataclysm',
+  'stronghold-gambit': 'Stronghold Gambit',
+  'councils-judgment': 'Council’s Judgment',
+  'show-and-tell': 'Show and Tell',
+  hypergenesis: 'Hypergenesis',
+  'rituel-original': 'Rituel (formulation d’origine)',
+  'rituel-errata': 'Rituel (formulation révisée)',
+  'wrath-of-god': 'Wrath of God',
+};
+
+/** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
+export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
+  'each-player-sacrifices-a-creature': 'Chaque joueur sacrifie une créature.',
+  'each-player-discards-a-card': 'Chaque joueur se défausse d’une carte.',
+  smallpox: 'Chaque joueur perd 1 point de vie, se défausse d’une carte, sacrifie une créature de son choix, puis sacrifie un terrain de son choix.',
+  cataclysm: 'Chaque joueur choisit, parmi les permanents qu’il contrôle, un artefact, une créature, un enchantement et un terrain, puis sacrifie le reste.',
+  'stronghold-gambit': 'Chaque joueur choisit une carte dans sa main. Puis chaque joueur révèle la carte choisie. Le propriétaire de chaque carte de créature ainsi révélée ayant la plus petite valeur de mana la met sur le champ de bataille.',
+  'councils-judgment': 'Volonté du conseil — En commençant par vous, chaque joueur vote pour un permanent non-terrain que vous ne contrôlez pas. Exilez chaque permanent qui a obtenu le plus de votes ou qui est à égalité pour le plus de votes.',
+  'show-and-tell': 'Chaque joueur peut mettre sur le champ de bataille une carte d’artefact, de créature, d’enchantement ou de terrain depuis sa main.',
+  hypergenesis: 'En commençant par vous, chaque joueur peut mettre sur le champ de bataille une carte d’artefact, de créature, d’enchantement ou de terrain depuis sa main. Répétez ce processus jusqu’à ce que personne ne mette de carte sur le champ de bataille.',
+  'rituel-original': 'Révélez votre main. Chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
+  'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
+  'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
+};
+
+/**
+ * The effect texts shown as a card's text: Rituel's are the seed's printed French wordings; the others
+ * are ours (no official French text at hand for all of their wording), so they say so.
+ */
+export const effectTextShown = (id: EffectId): string =>
+  id.startsWith('rituel-') ? EFFECT_TEXT[id] : `${EFFECT_TEXT[id] ?? ''} (notre traduction)`;
+
+/** In a sentence: card names as is, a generic effect in quotes, both Rituels "Rituel". */
+export function quotedName(id: EffectId): string {
+  if (id.startsWith('rituel-')) return 'Rituel';
+  const name = EFFECT_NAME[id] ?? id;
+  return /^Chaque /.test(name) ? quote(name) : name;
+}
+
+/** The sacrifice event's noun (the engine's `noun` field), in French, plural. */
+export const NOUN: Readonly<Record<string, { plural: string; none: string }>> = {
+  creatures: { plural: 'créatures', none: 'aucune créature n’a été choisie' },
+  lands: { plural: 'terrains', none: 'aucun terrain n’a été choisi' },
+  permanents: { plural: 'permanents', none: 'aucun permanent n’a été choisi' },
+};
+
+export const WAR_PEACE: Readonly<Record<string, string>> = { war: 'la guerre', peace: 'la paix' };
+export const warOrPeace = (c: string): string => WAR_PEACE[c] ?? c;
