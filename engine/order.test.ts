@@ -20,3 +20,11 @@ describe('"Starting with you" (sequential processing)', () => {
     expect(turnOrderFrom(['Ana', 'Ben', 'Cy'], 'Ben')).toEqual(['Ben', 'Cy', 'Ana']);
   });
 });
+
+describe('Turn order from a player who is not at the table', () => {
+  // Derived where the documents are silent: no player to start from, so no rotation; the seats
+  // stay as they are rather than the last seat moving to the front.
+  it('keeps the seat order unchanged', () => {
+    expect(turnOrderFrom(['Ana', 'Ben', 'Cy'], 'Zoe')).toEqual(['Ana', 'Ben', 'Cy']);
+  });
+});
