@@ -106,3 +106,27 @@ describe('608.2d: no illegal choice; no option, no choice', () => {
     expect(applyDecision(s, { player: 'Ana', choice: 'bears' } as never).ok).toBe(false);
   });
 });
+
+describe('101.4: only a player in the game makes a choice', () => {
+  it('refuses a decision from a name that is not a player, naming it', () => {
+    expect(play(sac('Ana', 'Ana'), [['Zed', 'bears']]).error).toMatchObject({ rule: '101.4', code: 'unknown-player', params: { player: 'Zed' } });
+  });
+});
+
+describe('101.4a: the record of a face-down choice names no card', () => {
+  it('logs that the player chose, with no choice and no name in it', () => {
+    const s = scenario({ players: ['Ana', 'Ben'], effect: 'each-player-discards-a-card', cards: ['bolt:Ana:hand:instant:1', 'island:Ben:hand:land'] });
+    const e = play(s, [['Ana', 'bolt']]).state.events.find((x) => x.type === 'choose');
+    expect(e).toMatchObject({ rule: '101.4a', player: 'Ana', faceDown: true, choice: [], names: [] });
+  });
+});
+
+describe('101.4: a choice that is not a card points at no card', () => {
+  it('war or peace (614.12a) is logged without cards', () => {
+    const s = scenario({ players: ['Ana', 'Ben'], effect: 'show-and-tell', cards: ['archangel:Ana:hand:creature:7', 'bears:Ben:hand:creature:2'] });
+    const { state } = play(s, [['Ana', 'archangel'], ['Ben', 'bears'], ['Ana', 'war']]);
+    const e = state.events.at(-1);
+    expect(e).toMatchObject({ type: 'choose', rule: '614.12a', player: 'Ana', choice: ['war'] });
+    expect(e?.cards).toBeUndefined();
+  });
+});
