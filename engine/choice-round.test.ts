@@ -130,3 +130,12 @@ describe('101.4: a choice that is not a card points at no card', () => {
     expect(e?.cards).toBeUndefined();
   });
 });
+
+describe('A recorded choice is the one made at the time', () => {
+  it('changing the decision object afterwards changes nothing in the game', () => {
+    const d = { player: 'Ana', choice: ['bears'] };
+    const r = applyDecision(startResolution(sac('Ana', 'Ana')), d);
+    d.choice[0] = 'elves';
+    expect(r.ok && r.state.events.at(-1)).toMatchObject({ type: 'choose', player: 'Ana', choice: ['bears'] });
+  });
+});

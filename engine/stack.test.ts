@@ -1,6 +1,7 @@
 // The stack after the effect (603.3b, 603.3d, 608.2, 608.2b): the facts of each decision and event,
 // stated rule by rule (these are what the narrators say; a wrong fact is a wrong sentence).
 import { describe, expect, it } from 'vitest';
+import { applyDecision } from './resolve';
 import { describeAbility } from './triggers';
 import { play, scenario } from './testing';
 import { timeline } from './timeline';
@@ -100,5 +101,14 @@ describe('608.2b: an ability whose only target has left the game does not resolv
       ['608.2', false, 2],
       ['608.2', false, 2],
     ]);
+  });
+});
+
+describe('603.3b: the order recorded is the one chosen at the time', () => {
+  it('changing the decision object afterwards changes nothing in the game', () => {
+    const d = { player: 'Ana', choice: anaOrders.slice(1) };
+    const r = applyDecision(play(race).state, d);
+    d.choice.reverse();
+    expect(r.ok && ofType(r.state, 'choose').at(-1)).toMatchObject({ rule: '603.3b', choice: ['zulaport:zulaport', 'zulaport:bears'] });
   });
 });
