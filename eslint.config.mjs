@@ -1,20 +1,33 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** Imports of content/ other than the content layer and its type module. */
+/**
+ * Imports of content/ other than the content layer, its type module and the search's core (the
+ * index's format and its searcher, which read no content: content/only-reader.test.ts says why).
+ */
 const CONTENT_FILES = {
-  group: [
-    '@/content/*',
-    '!@/content/library',
-    '!@/content/load-page',
-    '!@/content/example-types',
-    '../content/*',
-    '!../content/library',
-    '../../content/*',
-    '!../../content/library',
-  ],
+  regex: String.raw`^(?:@/|(?:\.\./)+)content/(?!(?:library|load-page|example-types|search/(?:search-core|search-types|word-match))$)`,
   message: 'Read content/ through the content layer: @/content/library.',
 };
+
+/**
+ * The floors: app → components → content → i18n → engine. Each imports only the floors below it, so
+ * no arrow goes back up: an import by `@/…` or by a relative path that climbs to a floor above.
+ */
+const importOf = (floors) => String.raw`^(?:@/|(?:\.\./)+)(?:${floors.join('|')})(?:/|$)`;
+
+/**
+ * What content/ still takes from components/, until it moves down: the walkthrough and the claim
+ * checker (questions for the engine), step captions and the French terminology (to i18n/).
+ */
+const CONTENT_UP_ALLOWED = ['simulator/walkthrough', 'simulator/claims', 'i18n/step-caption', 'i18n/terminology'];
+
+const CONTENT_FLOOR = {
+  regex: String.raw`^(?:@/|(?:\.\./)+)(?:app(?:/|$)|components/(?!(?:${CONTENT_UP_ALLOWED.join('|')})$))`,
+  message: 'content/ is below app/ and components/: move what both need down (i18n/, content/ or the engine).',
+};
+const I18N_FLOOR = { regex: importOf(['app', 'components', 'content']), message: 'i18n/ is below app/, components/ and content/: it imports only the engine.' };
+const ENGINE_FLOOR = { regex: importOf(['app', 'components', 'content', 'i18n']), message: 'The engine is the lowest floor: it imports nothing of the app.' };
 
 const config = [
   ...nextVitals,
@@ -39,13 +52,28 @@ const config = [
     },
   },
   {
+    // content/ (the content layer and its data) reads nothing from the floors above it.
+    files: ['content/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONTENT_FLOOR] }] },
+  },
+  {
+    // i18n/ (languages, paths, the site's constants) is below content/: it reads only the engine.
+    files: ['i18n/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use '@/components/layout/Link'." }], patterns: [I18N_FLOOR] },
+      ],
+    },
+  },
+  {
     // The engine is pure: nothing from React, Next or the app may reach it.
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'next', 'next/*', '@/components/*', '@/app/*', '@/content/*'] },
+        { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*'] }, ENGINE_FLOOR] },
       ],
     },
   },
@@ -55,7 +83,13 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', '@/components/*', '@/app/*'] }, CONTENT_FILES] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'next', 'next/*'] },
+            { ...ENGINE_FLOOR, regex: importOf(['app', 'components', 'i18n']) },
+            CONTENT_FILES,
+          ],
+        },
       ],
     },
   },

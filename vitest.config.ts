@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
           exclude: [...ISOLATED, 'node_modules/**'],
           isolate: false,
         },

@@ -6,7 +6,7 @@
 // from content/load-page.ts (`loadPage`), kept apart so that the layout's import of this module
 // does not pull every page's simulators into every page's JavaScript.
 import path from 'node:path';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { openLibrary } from './lib/open';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
 
@@ -53,3 +53,4 @@ export const searchDocuments = (lang: Lang = 'en') => sourcesOf(library, lang);
 
 /** The search index the build writes to public/generated/ for `lang`. */
 export const searchIndex = (lang: Lang = 'en') => indexOf(library, lang);
+

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSearcher, type SearchEntry, type SearchIndex } from '@/components/search/search-core';
+import { createSearcher, type SearchEntry, type SearchIndex } from '@/content/search/search-core';
 import { SEARCH_INDEX_FILE } from '@/components/search/load-index';
 import { formatScore, RELEVANCE_QUERIES, scoreRelevance } from '@/components/search/relevance';
 import { buildFuseIndex, createFuseSearcher, type FuseMode } from './lib/fuse-alone-search';

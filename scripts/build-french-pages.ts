@@ -1,12 +1,12 @@
 // Lists, at build time, every French page under /fr/: the content pages and examples (through the
-// content layer) and the applications (their French paths from components/i18n/lang.ts), in
+// content layer) and the applications (their French paths from i18n/lang.ts), in
 // generated/french-pages.json, read by next.config.mjs. Any other address under /fr is the French 404
 // page (a fallback rewrite, or dynamicParams = false), which must never carry the pages' public
 // Cache-Control: a shared cache would keep a 404 for an address that may exist tomorrow.
 import fs from 'node:fs';
 import path from 'node:path';
-import { localePath } from '@/components/i18n/lang';
-import { APP_NAV_LINKS } from '@/components/layout/site';
+import { localePath } from '@/i18n/lang';
+import { APP_NAV_LINKS } from '@/i18n/site';
 import { exampleParams, exampleStepParams, pages } from '@/content/library';
 
 /** The applications' pages (English paths): those in the header, and the offline page. */

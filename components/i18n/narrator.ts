@@ -23,7 +23,7 @@ import { shareInputFrom, shareText } from '@/components/simulator/share-text';
 import { judgeStep, type Verdict } from '@/components/simulator/verdict';
 import { resolvingText } from '@/components/simulator/view-props';
 import type { WalkStep } from '@/components/simulator/walkthrough';
-import type { Lang } from './lang';
+import type { Lang } from '@/i18n/lang';
 
 export interface Narrator {
   lang: Lang;

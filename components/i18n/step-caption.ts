@@ -3,7 +3,7 @@
 // pages' titles, their Open Graph images and the search index (Node and server only).
 import { exampleTimeline, stepCaption, type Example } from '@/content/library';
 import { frenchNarrator } from './narrate-fr';
-import type { Lang } from './lang';
+import type { Lang } from '@/i18n/lang';
 
 export function stepCaptionIn(lang: Lang, example: Example, index: number): string {
   if (lang === 'en') return stepCaption(example, index);

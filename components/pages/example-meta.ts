@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { example as exampleIn } from '@/content/library';
 import { stepCaptionIn } from '@/components/i18n/step-caption';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
 import type { Example } from '@/content/example-types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, searchDocuments, searchIndex } from '@/content/library';
 import { formatMisses, formatScore, RELEVANCE_QUERIES, scoreRelevance } from './relevance';
-import { createSearcher } from './search-core';
+import { createSearcher } from '@/content/search/search-core';
 
 // The relevance test: relevance-queries.json against the index the build writes (content/ through
 // the content layer's content/search/build-index.ts, step captions from the engine). Measured when it was written: top-1 66/71, MRR

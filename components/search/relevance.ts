@@ -2,7 +2,7 @@
 // comes first (top-1) and how high it comes on average (mean reciprocal rank, MRR: 1 for first,
 // 1/2 for second, … 0 when not in the results). Used by relevance.test.ts and scripts/bench-search.ts.
 import file from './relevance-queries.json';
-import type { SearchEntry } from './search-types';
+import type { SearchEntry } from '@/content/search/search-types';
 
 export type QueryKind = 'number' | 'card' | 'question' | 'typo' | 'term';
 
