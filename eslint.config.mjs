@@ -59,12 +59,13 @@ const config = [
   {
     // i18n/ (languages, paths, the site's constants) is below content/: it reads only the engine.
     files: ['i18n/**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'next/link', message: "Use '@/components/layout/Link'." }], patterns: [I18N_FLOOR] },
-      ],
-    },
+    ignores: ['i18n/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [I18N_FLOOR] }] },
+  },
+  {
+    // Its tests, like the engine's, may replay the worked examples from the content layer.
+    files: ['i18n/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: importOf(['app', 'components']), message: 'i18n/ tests take nothing from app/ or components/.' }, CONTENT_FILES] }] },
   },
   {
     // The engine is pure: nothing from React, Next or the app may reach it.

@@ -38,6 +38,10 @@ const CASES: [string, string, boolean][] = [
   ['i18n/narrators/en/events.ts', '@/engine', false],
   ['i18n/narrators/en/events.ts', '../../../engine/types', false],
   ['i18n/site.ts', './lang', false],
+  // Its tests may replay the worked examples from the content layer, and take nothing from above it.
+  ['i18n/narrators/examples.test.ts', '@/content/library', false],
+  ['i18n/narrators/examples.test.ts', '@/content/lib/open', true],
+  ['i18n/narrators/fr/corpus.test.ts', '@/components/i18n/testing/corpus', true],
   // engine/: the lowest floor.
   ['engine/order.ts', '@/i18n/lang', true],
   ['engine/effects/common.ts', '../../i18n/lang', true],
