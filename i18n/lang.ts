@@ -23,8 +23,9 @@ export interface AppPage {
 
 /**
  * The application pages, in both languages: the one list that the sitemap, the header
- * (i18n/site.ts), the end-to-end route lists and the measurement scripts read (content pages and
- * examples come from the content layer). A page added here is listed, linked and checked everywhere.
+ * (i18n/site.ts), the content layer's list of every page (sitePaths) and the end-to-end route
+ * lists read (content pages and examples come from the content layer). A page added here is
+ * listed, linked and checked everywhere.
  */
 export const APP_PAGES = [
   { path: '/', indexed: true },
