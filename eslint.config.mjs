@@ -18,9 +18,17 @@ const importOf = (floors) => String.raw`^(?:@/|(?:\.\./)+)(?:${floors.join('|')}
 
 /**
  * What content/ still takes from components/, until it moves down: the walkthrough and the claim
- * checker (questions for the engine), step captions and the French terminology (to i18n/).
+ * checker (questions for the engine), step captions, the French terminology and the French style
+ * checks with the texts they read (to i18n/).
  */
-const CONTENT_UP_ALLOWED = ['simulator/walkthrough', 'simulator/claims', 'i18n/step-caption', 'i18n/terminology'];
+const CONTENT_UP_ALLOWED = [
+  'simulator/walkthrough',
+  'simulator/claims',
+  'i18n/step-caption',
+  'i18n/terminology',
+  'i18n/french-style',
+  'i18n/testing/french-texts',
+];
 
 const CONTENT_FLOOR = {
   regex: String.raw`^(?:@/|(?:\.\./)+)(?:app(?:/|$)|components/(?!(?:${CONTENT_UP_ALLOWED.join('|')})$))`,

@@ -83,7 +83,7 @@ function frenchPagesPattern(listed) {
 const nextConfig = {
   // Lets several builds live side by side (e.g. NEXT_DIST_DIR=.next-e2e); default .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/standalone.mjs
+  // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/ops/standalone.mjs
   // copies them in). The tracing root is this folder, so server.js sits at the top of standalone/.
   output: 'standalone',
   outputFileTracingRoot: root,
@@ -91,6 +91,10 @@ const nextConfig = {
   // compressed responses instead of compressing again (deploy/nginx.conf).
   compress: true,
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  // `npm test` (scripts/check/test-all.sh) runs `tsc --noEmit` as a stage of its own and, when it
+  // passed, sets APNAP_TYPES_CHECKED=1 for the build: the same types need not be checked twice. Any
+  // other build (`npm run build`, `npm start`) checks them.
+  typescript: { ignoreBuildErrors: process.env.APNAP_TYPES_CHECKED === '1' },
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker. scripts/build-sw.ts bundles it into public/sw.js after `next build`, with the
+// The service worker. scripts/build/sw.ts bundles it into public/sw.js after `next build`, with the
 // two lists below written in: the build's assets (Serwist's precache manifest, content-hashed) and
 // every page of the sitemap (with content-hashed revisions of its HTML and router payload).
 //

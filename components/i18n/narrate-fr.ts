@@ -11,7 +11,7 @@ import { describeFr, promptFr } from './fr/questions';
 import { reasonFr } from './fr/reasons';
 import { messageFr } from './fr/refusals';
 import { resolvingFr, shareInputFr, shareTextFr } from './fr/share-text';
-import { colon, count, de, EFFECT_NAME, EFFECT_TEXT, semi, typeWord } from './fr/text';
+import { colon, count, de, EFFECT_NAME, effectTextShown, semi, typeWord } from './fr/text';
 import { attemptFr, verdictFr } from './fr/verdict';
 import { registerNarrator, type Narrator } from './narrator';
 import { fr } from './terminology';
@@ -91,7 +91,7 @@ export const frenchNarrator: Narrator = {
   attempt: attemptFr,
   copyText: (example, walk, stepIndex, url) => shareTextFr(shareInputFr(example, walk, stepIndex, url)),
   effectName: (id) => EFFECT_NAME[id] ?? id,
-  effectText: (id) => EFFECT_TEXT[id] ?? '',
+  effectText: effectTextShown,
   zone: zoneFr,
   cardType: cardTypeFr,
   drill: (d) => practiceFr().drill(d),

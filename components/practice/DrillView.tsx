@@ -74,7 +74,8 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
             {words.stated.map((c, i) => (
               <li key={i}>
                 <strong>{c.player}</strong>
-                {c.prompt ? <span className={styles.statedPrompt}> — “{c.prompt}”</span> : null}:{' '}
+                {c.prompt ? <span className={styles.statedPrompt}>{t('statedPrompt', { prompt: c.prompt })}</span> : null}
+                {t('statedColon')}
                 {c.text}
               </li>
             ))}

@@ -182,7 +182,7 @@ describe('on a French page', () => {
     window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
     renderFrench();
     await screen.findByRole('heading', { level: 2 });
-    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonne réponse sur 0');
     expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
     const d = generateDrill(3, 'who-chooses-next');
     fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} choisit ensuite` }));

@@ -1,6 +1,6 @@
 // The relevance score of a search over relevance-queries.json: how often the entry a judge wants
 // comes first (top-1) and how high it comes on average (mean reciprocal rank, MRR: 1 for first,
-// 1/2 for second, … 0 when not in the results). Used by relevance.test.ts and scripts/bench-search.ts.
+// 1/2 for second, … 0 when not in the results). Used by relevance.test.ts and scripts/bench/search.ts.
 import file from './relevance-queries.json';
 import type { SearchEntry } from '@/content/search/search-types';
 

@@ -210,9 +210,9 @@ const APP_PAGE_ENTRIES: readonly SearchEntry[] = [
 const APP_PAGE_ENTRIES_FR: readonly SearchEntry[] = [
   {
     kind: 'page',
-    title: 'Entraînement : des exercices vérifiés par le moteur de règles',
+    title: 'Entraînement\u202f: des exercices vérifiés par le moteur de règles',
     url: '/fr/entrainement',
-    text: 'Des exercices sans fin sur des tables aléatoires : qui choisit ensuite (101.4), ce que sait un joueur (101.4a, 101.4b), où vont les cartes, un joueur choisit-il encore (608.2e), les deux formulations de Rituel, quelle capacité déclenchée se résout en premier (603.3b). Corrigés par le moteur de règles.',
+    text: 'Des exercices sans fin sur des tables aléatoires\u202f: qui choisit ensuite (101.4), ce que sait un joueur (101.4a, 101.4b), où vont les cartes, un joueur choisit-il encore (608.2e), les deux formulations de Rituel, quelle capacité déclenchée se résout en premier (603.3b). Corrigés par le moteur de règles.',
     terms: 'entrainement exercice exercices quiz question s’entrainer APNAP 101.4 101.4a 101.4b 608.2e 603.3b capacites declenchees',
   },
 ];

@@ -3,7 +3,7 @@
 // fuse.js ranking whole entries alone by the relevance test (components/search/relevance.test.ts): better first
 // results and ~100× faster (`npm run bench:search` measures both).
 // The search dialog (components/search), the index builder beside it, the unit tests and
-// scripts/bench-search.ts all use this file.
+// scripts/bench/search.ts all use this file.
 import type { SearchEntry, SearchIndex } from './search-types';
 import { fold, Vocabulary } from './word-match';
 

@@ -3,10 +3,12 @@ import { judge } from '../index';
 import type { Board, CardId, Decision, JudgeOutput } from '../index';
 import { everyAnswer, generateDrill, grade, TOPIC_IDS } from './index';
 import type { Answer, Drill } from './index';
+import { propertyRuns } from '../property-runs';
 
-// 10,000 seeds, spread over the topics: every drill has exactly one right answer, and that answer
-// is what `judge` says on the same scenario (the drill's sandbox link carries the decisions).
-const SEEDS = 10_000;
+// 10,000 seeds at full size (FULL_PROPERTIES=1; 2,000 in a CI run), spread over the topics: every
+// drill has exactly one right answer, and that answer is what `judge` says on the same scenario (the
+// drill's sandbox link carries the decisions).
+const SEEDS = propertyRuns(10_000);
 
 /** A disagreement, stated so that a failure names the drill's URL parameters. */
 class Disagreement extends Error {}

@@ -7,6 +7,7 @@ import { generateDrill, TOPIC_IDS } from '@/engine/practice';
 import type { Ask, Drill } from '@/engine/practice';
 import { narratorFor, type DrillText } from '../narrator';
 import './practice';
+import { describeSlips, frenchStyleSlips } from '../french-style';
 import { ELISION, terminologySlips } from '../terminology';
 import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '../testing/leaks';
 
@@ -85,6 +86,11 @@ describe('every practice topic in French (narratorFor("fr").drill)', () => {
       const m = ELISION.pattern.exec(p.fr);
       if (m) slips.push(`${p.what}: “${m[0]}” (${ELISION.use}) in ${p.fr}`);
     }
+    expect(slips.slice(0, 10).join('\n')).toBe('');
+  });
+
+  it('follows the French style checks: la priorité, « dans la partie », typography (U+202F), plurals', () => {
+    const slips = all().flatMap((p) => describeSlips(p.what, p.fr, frenchStyleSlips(withoutNames(p.fr, p.state), p.fr)));
     expect(slips.slice(0, 10).join('\n')).toBe('');
   });
 

@@ -125,13 +125,13 @@ export function drillWordsFr(drill: Drill): DrillWords {
     case 'trigger-order': {
       const lost = said(f.lost);
       const last = f.placed[f.placed.length - 1] ?? '';
-      const standing = f.standing.length ? `${isOne(f.standing.length) ? 'reste' : 'restent'} en jeu${colon} ${list(f.standing)}` : 'personne ne reste en jeu';
+      const standing = f.standing.length ? `${isOne(f.standing.length) ? 'reste' : 'restent'} dans la partie${colon} ${list(f.standing)}` : 'personne ne reste dans la partie';
       return {
-        question: ask(`${f.caster} lance Wrath of God pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste en jeu une fois que tout s’est résolu`),
+        question: ask(`${f.caster} lance Wrath of God pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste dans la partie une fois que tout s’est résolu`),
         ask: {
           kind: 'seat-and-options',
           seatPrompt: ask('La capacité de quel joueur se résout en premier'),
-          prompt: ask('Qui reste en jeu'),
+          prompt: ask('Qui reste dans la partie'),
           options: f.life.map((x) => ({ id: x.player, label: `${x.player} (${life(x.life)})` })),
         },
         stated: f.stated.map((s) => ({ player: s.player, text: triggerStatedFr(s) })),

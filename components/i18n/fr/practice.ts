@@ -19,23 +19,23 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   },
   'what-they-know': {
     title: `Que sait ce joueur${NNBSP}?`,
-    blurb: 'Cochez les choix précédents que le prochain joueur à choisir peut voir : face cachée depuis une zone cachée (101.4a) ou à découvert (101.4b).'.replace(' :', '\u00a0:'),
+    blurb: `Cochez les choix précédents que le prochain joueur à choisir peut voir${NNBSP}: face cachée depuis une zone cachée (101.4a) ou à découvert (101.4b).`,
   },
   'where-cards-go': {
     title: `Où vont les cartes${NNBSP}?`,
-    blurb: 'Chaque choix est donné : sélectionnez les cartes qui finissent dans une zone une fois l’effet terminé (101.4, 608.2e).'.replace(' :', '\u00a0:'),
+    blurb: `Chaque choix est donné${NNBSP}: sélectionnez les cartes qui finissent dans une zone une fois l’effet terminé (101.4, 608.2e).`,
   },
   'still-chooses': {
     title: `Ce joueur choisit-il encore${NNBSP}?`,
-    blurb: `Smallpox, étape par étape : après l’étape des créatures, ce joueur a-t-il encore un terrain à choisir (608.2e)${NNBSP}?`.replace(' :', '\u00a0:'),
+    blurb: `Smallpox, étape par étape${NNBSP}: après l’étape des créatures, ce joueur a-t-il encore un terrain à choisir (608.2e)${NNBSP}?`,
   },
   rituel: {
     title: `Qui lance en premier, et que reste-t-il${NNBSP}?`,
-    blurb: `Rituel, les deux formulations : qui lance en premier, et quelles cartes restent dans la main du joueur qui l’a lancé (101.4, 608.2f, 608.2g)${NNBSP}?`.replace(' :', '\u00a0:'),
+    blurb: `Rituel, les deux formulations${NNBSP}: qui lance en premier, et quelles cartes restent dans la main du joueur qui l’a lancé (101.4, 608.2f, 608.2g)${NNBSP}?`,
   },
   'trigger-order': {
-    title: `Quelle capacité se résout en premier, et qui reste en jeu${NNBSP}?`,
-    blurb: 'Les capacités déclenchées par les morts dues à Wrath of God sont mises sur la pile dans l’ordre APNAP : celles du joueur actif se résolvent donc en dernier (603.3b).'.replace(' :', '\u00a0:'),
+    title: `Quelle capacité se résout en premier, et qui reste dans la partie${NNBSP}?`,
+    blurb: `Les capacités déclenchées par les morts dues à Wrath of God sont mises sur la pile dans l’ordre APNAP${NNBSP}: celles du joueur actif se résolvent donc en dernier (603.3b).`,
   },
 };
 

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { engineSizes, reportSizes } from './lib/engine-size.mjs';
-import type * as Engine from '../engine/index';
-import type { CardType, EffectId, Scenario, ScenarioCard } from '../engine/types';
+import { engineSizes, reportSizes } from '../lib/engine-size.mjs';
+import type * as Engine from '../../engine/index';
+import type { CardType, EffectId, Scenario, ScenarioCard } from '../../engine/types';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const players = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 
 function table(effect: EffectId): Scenario {

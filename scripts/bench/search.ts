@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { createSearcher, type SearchEntry, type SearchIndex } from '@/content/search/search-core';
 import { SEARCH_INDEX_FILE } from '@/components/search/load-index';
 import { formatScore, RELEVANCE_QUERIES, scoreRelevance } from '@/components/search/relevance';
-import { buildFuseIndex, createFuseSearcher, type FuseMode } from './lib/fuse-alone-search';
+import { buildFuseIndex, createFuseSearcher, type FuseMode } from '../lib/fuse-alone-search';
 
 const TARGET_GZIP_BYTES = 30 * 1024;
 const TARGET_P95_MS = 2;
@@ -98,7 +98,7 @@ const ms = (n: number) => `${n.toFixed(3)} ms`;
 function main() {
   const file = path.join(process.cwd(), 'public', SEARCH_INDEX_FILE);
   if (!fs.existsSync(file)) {
-    console.error(`${path.relative(process.cwd(), file)} not found: run \`npx tsx scripts/build-search-index.ts\` first.`);
+    console.error(`${path.relative(process.cwd(), file)} not found: run \`npx tsx scripts/build/search-index.ts\` first.`);
     process.exit(1);
   }
   const raw = fs.readFileSync(file);

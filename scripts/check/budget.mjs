@@ -29,9 +29,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { engineSizes, reportSizes } from './lib/engine-size.mjs';
+import { engineSizes, reportSizes } from '../lib/engine-size.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
 const appDir = path.join(distDir, 'server', 'app');
 const RATIO = Number(process.env.BUDGET_RATIO ?? 1.2);
@@ -260,13 +260,13 @@ for (const f of allChunks) {
   }
 }
 if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('interactive simulator'))) {
-  console.warn('budget: warning: no chunk holds the interactive simulator marker; update MARKERS.interactive in scripts/budget.mjs');
+  console.warn('budget: warning: no chunk holds the interactive simulator marker; update MARKERS.interactive in scripts/check/budget.mjs');
 }
 if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('practice drills'))) {
-  console.warn('budget: warning: no chunk holds the practice drills; update MARKERS.practice in scripts/budget.mjs');
+  console.warn('budget: warning: no chunk holds the practice drills; update MARKERS.practice in scripts/check/budget.mjs');
 }
 if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).includes('fuse.js'))) {
-  console.warn('budget: warning: no chunk holds fuse.js; update MARKERS.fuse in scripts/budget.mjs');
+  console.warn('budget: warning: no chunk holds fuse.js; update MARKERS.fuse in scripts/check/budget.mjs');
 }
 
 // ── The engine ────────────────────────────────────────────────────────────────────────────────

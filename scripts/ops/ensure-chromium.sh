@@ -4,6 +4,6 @@ set -euo pipefail
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROME" ]; then exit 0; fi
 echo "Chromium not found at $CHROME: installing Debian's chromium package…"
-source "$(dirname "$0")/lib/apt-install.sh"
+source "$(dirname "$0")/../lib/apt-install.sh"
 apt_install chromium
 "$CHROME" --version

@@ -20,10 +20,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildBarePage, dispose, serveBarePage } from './lib/bare-next.mjs';
-import { keyPages } from './lib/key-pages.mjs';
-import { CATEGORIES, lighthouseVersion, measure } from './lib/lighthouse-run.mjs';
-import { distDir, requireBuild, startNextServer } from './lib/next-server.mjs';
+import { buildBarePage, dispose, serveBarePage } from '../lib/bare-next.mjs';
+import { keyPages } from '../lib/key-pages.mjs';
+import { CATEGORIES, lighthouseVersion, measure } from '../lib/lighthouse-run.mjs';
+import { distDir, requireBuild, startNextServer } from '../lib/next-server.mjs';
 
 const PORT = Number(process.env.LH_PORT ?? 3402);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -44,7 +44,7 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 async function otherBuild(dist, port) {
   const saved = process.env.NEXT_DIST_DIR;
   process.env.NEXT_DIST_DIR = dist;
-  const helper = await import(`./lib/next-server.mjs?dist=${encodeURIComponent(dist)}`);
+  const helper = await import(`../lib/next-server.mjs?dist=${encodeURIComponent(dist)}`);
   if (saved === undefined) delete process.env.NEXT_DIST_DIR;
   else process.env.NEXT_DIST_DIR = saved;
   helper.requireBuild('lighthouse (LH_BEFORE)');

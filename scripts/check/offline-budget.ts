@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANG, PREFIXED_LANGS, SW_URL } from '@/components/offline/offline-paths';
-import { distDirOf, offlineSizes, readOfflineManifest } from './lib/offline-manifest';
+import { distDirOf, offlineSizes, readOfflineManifest } from '../lib/offline-manifest';
 
 const INSTALL_LIMIT = 3 * 1024 * 1024;
 const SAVE_ALL_LIMIT = 25 * 1024 * 1024;

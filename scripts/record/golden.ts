@@ -2,18 +2,18 @@
 // a share link of every worked example, every engine fixture and a few hundred random scenarios.
 // engine/golden/golden.test.ts compares the engine against it (scenario-format.md, "Links are
 // promises"). Re-record only on purpose, when a difference is intended and named in the log.
-// Run: npx tsx scripts/golden-record.ts
+// Run: npx tsx scripts/record/golden.ts
 import fc from 'fast-check';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { drive, scenarioArb } from '../engine/arbitraries';
-import { encodeScenario, judge, parseScenario, timeline } from '../engine/index';
-import type { Scenario } from '../engine/types';
-import { exampleFiles } from '../content/library';
+import { drive, scenarioArb } from '../../engine/arbitraries';
+import { encodeScenario, judge, parseScenario, timeline } from '../../engine/index';
+import type { Scenario } from '../../engine/types';
+import { exampleFiles } from '../../content/library';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function entry(name: string, scenario: Scenario) {
   const t = timeline(scenario);

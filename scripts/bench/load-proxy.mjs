@@ -13,11 +13,11 @@
 //        LOAD_NODE_PORT=3404 LOAD_PROXY_PORT=8404 LOAD_DURATION=30 LOAD_CONNECTIONS=50 npm run load:proxy
 //        LOAD_STALE_WAIT=0 skips waiting for a cached page to expire (the stale check is then left out).
 import os from 'node:os';
-import { HOST, exampleStep, requireBuild, startNextServer } from './lib/next-server.mjs';
-import { CONNECTIONS, DURATION, GZIP, measure, printTable, problems } from './lib/autocannon.mjs';
-import { startNginx } from './lib/nginx.mjs';
-import { checkFaults, checkHeaders, checkVariants, sMaxAge } from './lib/proxy-checks.mjs';
-import { rawGet } from './lib/raw-get.mjs';
+import { HOST, exampleStep, requireBuild, startNextServer } from '../lib/next-server.mjs';
+import { CONNECTIONS, DURATION, GZIP, measure, printTable, problems } from '../lib/autocannon.mjs';
+import { startNginx } from '../lib/nginx.mjs';
+import { checkFaults, checkHeaders, checkVariants, sMaxAge } from '../lib/proxy-checks.mjs';
+import { rawGet } from '../lib/raw-get.mjs';
 
 const NODE_PORT = Number(process.env.LOAD_NODE_PORT ?? 3404);
 const PROXY_PORT = Number(process.env.LOAD_PROXY_PORT ?? 8404);

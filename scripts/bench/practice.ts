@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type * as Practice from '../engine/practice/index';
+import type * as Practice from '../../engine/practice/index';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const bundle = (platform: 'node' | 'browser') =>
   build({ entryPoints: [join(root, 'engine/practice/index.ts')], bundle: true, minify: true, format: 'esm', platform, write: false, logLevel: 'silent' });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { DEFAULT_LANG, PREFIXED_LANGS, SW_URL } from '@/components/offline/offline-paths';
-import { offlineSizes, readOfflineManifest } from './lib/offline-manifest';
+import { offlineSizes, readOfflineManifest } from '../lib/offline-manifest';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 

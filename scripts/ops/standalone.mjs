@@ -4,12 +4,12 @@
 // `next start` does not serve a standalone build; this is what `npm start`, `npm run serve`, the
 // end-to-end tests and the lighthouse and load scripts run.
 //
-// Usage: node scripts/standalone.mjs [-p PORT] [-H HOST]     (default $PORT or 3000, all IPv4 interfaces)
-//        node scripts/standalone.mjs --copy-only             (the last step of `npm run build`)
+// Usage: node scripts/ops/standalone.mjs [-p PORT] [-H HOST]     (default $PORT or 3000, all IPv4 interfaces)
+//        node scripts/ops/standalone.mjs --copy-only             (the last step of `npm run build`)
 // NEXT_DIST_DIR picks another build folder, as in next.config.mjs.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { copyStaticFiles, missingBuild, serverJs } from './lib/standalone.mjs';
+import { copyStaticFiles, missingBuild, serverJs } from '../lib/standalone.mjs';
 
 let args;
 try {
@@ -21,7 +21,7 @@ try {
     },
   }));
 } catch (e) {
-  console.error(`standalone: ${e.message}\nUsage: node scripts/standalone.mjs [-p PORT] [-H HOST] | --copy-only`);
+  console.error(`standalone: ${e.message}\nUsage: node scripts/ops/standalone.mjs [-p PORT] [-H HOST] | --copy-only`);
   process.exit(2);
 }
 const port = Number(args.port);

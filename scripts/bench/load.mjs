@@ -6,8 +6,8 @@
 //
 // Usage: npm run load                         (build first: npm run build)
 //        NEXT_DIST_DIR=.next-quality LOAD_PORT=3403 LOAD_DURATION=30 LOAD_CONNECTIONS=50 npm run load
-import { HOST, exampleStep, requireBuild, startNextServer } from './lib/next-server.mjs';
-import { CONNECTIONS, DURATION, GZIP, measure, printTable, problems } from './lib/autocannon.mjs';
+import { HOST, exampleStep, requireBuild, startNextServer } from '../lib/next-server.mjs';
+import { CONNECTIONS, DURATION, GZIP, measure, printTable, problems } from '../lib/autocannon.mjs';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3403);
 // Under 100 ms, i.e. p99 at most 99 ms (autocannon reports whole milliseconds).

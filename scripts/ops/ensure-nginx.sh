@@ -6,6 +6,6 @@ set -euo pipefail
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 [ -x "$NGINX" ] && exit 0
 echo "nginx not found at $NGINX: installing Debian's nginx package…"
-source "$(dirname "$0")/lib/apt-install.sh"
+source "$(dirname "$0")/../lib/apt-install.sh"
 APT_NO_SERVICES=1 apt_install nginx --no-install-recommends
 "$NGINX" -v

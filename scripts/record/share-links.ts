@@ -6,19 +6,19 @@
 // bit-flipped, with bytes added) and what the decoder of the day answered for them.
 // engine/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
 // scenario-format.md). Re-record only on purpose: old links must keep decoding.
-// Run: npx tsx scripts/record-share-links.ts
+// Run: npx tsx scripts/record/share-links.ts
 import fc from 'fast-check';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timeline } from '../engine/index';
-import { EFFECT_IDS } from '../engine/effects';
-import type { Scenario } from '../engine/types';
-import { exampleFiles } from '../content/library';
+import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timeline } from '../../engine/index';
+import { EFFECT_IDS } from '../../engine/effects';
+import type { Scenario } from '../../engine/types';
+import { exampleFiles } from '../../content/library';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
 const read = (dir: string, f: string): unknown => JSON.parse(readFileSync(join(root, dir, f), 'utf8'));
 
