@@ -34,7 +34,12 @@ const CONTENT_FLOOR = {
   regex: String.raw`^(?:@/|(?:\.\./)+)(?:app(?:/|$)|components/(?!(?:${CONTENT_UP_ALLOWED.join('|')})$))`,
   message: 'content/ is below app/ and components/: move what both need down (i18n/, content/ or the engine).',
 };
-const I18N_FLOOR = { regex: importOf(['app', 'components', 'content']), message: 'i18n/ is below app/, components/ and content/: it imports only the engine.' };
+/** What i18n/ still takes from components/ until it moves down beside it: the French narrator's parts. */
+const I18N_UP_ALLOWED = ['i18n/fr/abilities', 'i18n/fr/events', 'i18n/fr/questions', 'i18n/fr/reasons', 'i18n/fr/text'];
+const I18N_FLOOR = {
+  regex: String.raw`^(?:@/|(?:\.\./)+)(?:app(?:/|$)|content(?:/|$)|components/(?!(?:${I18N_UP_ALLOWED.join('|')})$))`,
+  message: 'i18n/ is below app/, components/ and content/: it imports only the engine.',
+};
 const ENGINE_FLOOR = { regex: importOf(['app', 'components', 'content', 'i18n']), message: 'The engine is the lowest floor: it imports nothing of the app.' };
 
 const config = [

@@ -6,16 +6,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { DEFAULT_LANG, PREFIXED_LANGS, SW_URL } from '@/components/offline/offline-paths';
-import { offlineSizes, readOfflineManifest } from '../lib/offline-manifest';
+import crypto from 'node:crypto';
+import { OFFLINE_LANGS, OFFLINE_SIZES_URL, SW_URL, type OfflineSizes } from '@/components/offline/offline-paths';
+import { offlineSizes, readOfflineManifest, saveEverythingSizes } from '../lib/offline-manifest';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   const started = performance.now();
   const root = process.cwd();
+  // The sizes file is written from the manifest below: the last build's must not be read into it.
+  const sizesFile = path.join(root, 'public', OFFLINE_SIZES_URL.slice(1));
+  fs.rmSync(sizesFile, { force: true });
   const manifest = await readOfflineManifest(root);
-  const precacheEntries = manifest.assets.map(({ url, revision }) => ({ url, revision }));
+  // What "Save everything" weighs per language, for its button (from the build, never written by hand).
+  const save = saveEverythingSizes(manifest);
+  const sizes: OfflineSizes = { langs: save.langs };
+  const sizesJson = JSON.stringify(sizes);
+  fs.mkdirSync(path.dirname(sizesFile), { recursive: true });
+  fs.writeFileSync(sizesFile, sizesJson);
+  const precacheEntries = [
+    ...manifest.assets.map(({ url, revision }) => ({ url, revision })),
+    { url: OFFLINE_SIZES_URL, revision: crypto.createHash('sha256').update(sizesJson).digest('hex').slice(0, 16) },
+  ];
 
   const out = await esbuild.build({
     entryPoints: [path.join(root, 'sw', 'sw.ts')],
@@ -39,10 +52,11 @@ async function main() {
   fs.writeFileSync(dest, code);
 
   console.log(`service worker: ${path.relative(root, dest)} ${kB(code.length)} (${kB(gzipSync(code).length)} gzipped), ${manifest.assets.length} assets, ${manifest.pages.length} pages, in ${Math.round(performance.now() - started)} ms`);
-  for (const lang of [DEFAULT_LANG, ...PREFIXED_LANGS]) {
+  for (const lang of OFFLINE_LANGS) {
     const s = offlineSizes(manifest, lang);
-    console.log(`  ${lang}: install precaches ${s.assets} assets + ${s.installPages} pages = ${kB(s.installBytes)} gzipped; "Save everything" ${s.allPages} pages = ${kB(s.saveAllBytes)}`);
+    console.log(`  ${lang}: install precaches ${s.assets} assets + ${s.installPages} pages = ${kB(s.installBytes)} gzipped; its pages and index for "Save everything": ${s.allPages} pages, ${kB(save.langs.find((l) => l.lang === lang)!.bytes)}`);
   }
+  console.log(`  "Save everything" (every language): ${save.pages} pages, ${kB(save.bytes)} gzipped → ${path.relative(root, sizesFile)}`);
 }
 
 main().catch((error: unknown) => {

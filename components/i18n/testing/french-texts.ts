@@ -2,7 +2,7 @@
 // the strings written in the French code (narration pieces, practice words, page metadata). The
 // content's are read by content/fr-style.test.ts (content/ is read only there and by its library);
 // the narration the code builds on the whole corpus is checked where the corpus is
-// (narrate-fr.test.ts, fr/practice-words.test.ts).
+// (narrate-fr.test.ts, components/practice/narration-words.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -50,6 +50,7 @@ const files = (dir: string, keep: (f: string) => boolean): string[] =>
 const FRENCH_CODE = () => [
   ...files('components/i18n/fr', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
   'components/i18n/narrate-fr.ts',
+  'i18n/narrators/fr/practice.ts',
   ...files('app/fr', (f) => /\.tsx?$/.test(f)),
 ];
 const MIXED_CODE = ['components/mdx/RituelWordings.tsx', 'components/mdx/RuleTranslation.tsx'];

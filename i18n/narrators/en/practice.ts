@@ -1,21 +1,24 @@
-// A drill's English words, built in this one place from its facts (facts.ts): the question, what
-// the reader answers with, the stated choices, the answer and the why. The engine's own English
-// (prompts, reasons, log lines) is used where the drill repeats it. French: components/i18n/fr/practice.ts.
-import { effectName, promptOf } from '../index';
-import type { GameEvent, GameState, PlayerId } from '../index';
-import type { Chosen, ChosenWhenAsked, DrillFacts, NamedAbility, RoundChoice, TriggerStated, Where } from './facts';
-import type { AnswerOption, DrillWords, StatedChoice } from './types';
+// Practice drills in English, from each drill's facts (engine/practice/facts.ts): the question, the
+// answer options' labels (the drill's own ids), the stated choices, the answer, the why and the
+// story; the topics' titles and blurbs; a drill link's problems. Where a drill repeats the engine
+// (a prompt, a reason, a log line), the words are the engine's English from the same typed data.
+import { effectName, narrate, promptOf, reasonText } from '@/engine';
+import type { EventData, PlayerId } from '@/engine';
+import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
+import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice';
 
 // British English lists, as the engine's own texts: "A, B and C", no serial comma.
 const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** "A", "A and B", "A, B and C"; `empty` for no item. */
-export const listText = (items: readonly string[], empty = 'none'): string => (items.length ? AND.format(items) : empty);
+const listText = (items: readonly string[], empty = 'none'): string => (items.length ? AND.format(items) : empty);
 
 const cardsText = (c: Chosen) => listText(c.names, 'no card');
-const textOf = (events: readonly GameEvent[]) => events.map((e) => e.text);
+const said = (events: readonly EventData[]) => events.map((e) => narrate(e));
 /** "Ben's turn" or "their own turn", from the caster's side. */
 const whoseTurn = (caster: PlayerId, active: PlayerId) => (active === caster ? 'their own' : `${active}'s`);
+/** " with flash" where the drill says how a sorcery was cast on another player's turn (702.8a). */
+const withFlash = (f: { flash?: true }) => (f.flash ? ' with flash' : '');
 
 const askedChoice = (c: ChosenWhenAsked): StatedChoice => ({ player: c.player, prompt: promptOf(c.question, c.player, c.params), text: cardsText(c) });
 
@@ -25,9 +28,16 @@ const ZONE_TEXT: Record<Where, string> = { graveyard: 'in a graveyard', battlefi
 const abilityText = (a: NamedAbility) => `${a.source}, for ${a.died ? `${a.died.owner}'s ${a.died.name}` : 'itself'}`;
 
 function triggerStatedText(s: TriggerStated): string {
-  if (s.kind === 'order') return `puts theirs on the stack in this order, first listed lowest: ${s.abilities.map(abilityText).join('; then ')}`;
-  if (s.kind === 'one') return `has one ability, so no order to choose: ${abilityText(s.ability)}`;
-  return `targets ${s.target} with every Blood Artist ability`;
+  switch (s.kind) {
+    case 'order':
+      return `puts theirs on the stack in this order, first listed lowest: ${s.abilities.map(abilityText).join('; then ')}`;
+    case 'one':
+      return `has one ability, so no order to choose: ${abilityText(s.ability)}`;
+    case 'target':
+      return `targets ${s.target} with every Blood Artist ability`;
+    default:
+      return unsaid(s);
+  }
 }
 
 /** What-they-know's why: who chose face down, who declined in the open, whose choices were seen. */
@@ -46,17 +56,20 @@ function knowWhy(player: PlayerId, faceDown: boolean, options: readonly RoundCho
   return `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
 }
 
-/** The drill's English words; `state` is the drill's state (its pending decision's reason is a why). */
-export function englishWords(f: DrillFacts, state: GameState): DrillWords {
+/** The drill's words in English, but its story. */
+function words(d: Drill): Omit<DrillText, 'story'> {
+  const f = d.facts;
   switch (f.topic) {
-    case 'who-chooses-next':
+    case 'who-chooses-next': {
+      const pending = d.state.pending;
       return {
         question: `${effectName(f.effect)} is resolving. Who makes the next choice?`,
         ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
         stated: [],
         answerText: f.player,
-        why: state.pending?.reason ?? '',
+        why: pending ? reasonText(pending.why) : '',
       };
+    }
     case 'what-they-know': {
       const label = (c: RoundChoice) => `${c.player} chose ${cardsText(c)}`;
       const options = f.choices.filter((c) => c.id !== undefined);
@@ -80,7 +93,7 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
         },
         stated: f.choices.map(askedChoice),
         answerText: listText(f.answer, 'none of them'),
-        why: textOf(f.events).join(' ') || `${effectName(f.effect)} moves none of these cards.`,
+        why: said(f.events).join(' ') || `${effectName(f.effect)} moves none of these cards.`,
       };
     }
     case 'still-chooses': {
@@ -92,25 +105,25 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
         answerText: f.yes ? `Yes, ${p} chooses a land` : `No, ${p} has no land left to choose`,
         why: f.yes
           ? `After the creature step ${p} still controls ${listText(f.lands)}, so ${p} must choose a land to sacrifice: each step sees the results of the one before.`
-          : `${f.skip?.text ?? `${p} has no land left to choose.`} The creature step happened first, and each step sees its results.`,
+          : `${f.skip ? narrate(f.skip) : `${p} has no land left to choose.`} The creature step happened first, and each step sees its results.`,
       };
     }
     case 'rituel': {
       const c = f.caster;
       const wish = (w: string[]) => (w.length === 0 ? 'wants nothing' : w.length === 1 ? `wants ${w[0]}, and nothing else` : `wants ${w[0]}, or else ${w[1]}`);
       return {
-        question: `${c} casts ${effectName(f.effect)} on ${whoseTurn(c, f.active)} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${c}'s hand at the end?`,
+        question: `${c} casts ${effectName(f.effect)}${withFlash(f)} on ${whoseTurn(c, f.active)} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${c}'s hand at the end?`,
         ask: { kind: 'seat-and-options', seatPrompt: 'Who casts first?', prompt: `Which cards are left in ${c}'s hand?`, options: f.options.map((o) => ({ id: o.id, label: o.name })) },
         stated: f.wishes.map((w) => ({ player: w.player, text: wish(w.names) })),
         statedTitle: 'What each player wants',
         answerText: `${f.first} casts first; left in ${c}'s hand: ${listText(f.left, 'nothing')}`,
-        why: textOf(f.events).filter(Boolean).join(' '),
+        why: said(f.events).filter(Boolean).join(' '),
       };
     }
     case 'trigger-order': {
-      const lost = textOf(f.lost);
+      const lost = said(f.lost);
       return {
-        question: `${f.caster} casts Wrath of God on ${whoseTurn(f.caster, f.active)} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
+        question: `${f.caster} casts Wrath of God${withFlash(f)} on ${whoseTurn(f.caster, f.active)} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
         ask: {
           kind: 'seat-and-options',
           seatPrompt: 'Whose ability resolves first?',
@@ -123,5 +136,60 @@ export function englishWords(f: DrillFacts, state: GameState): DrillWords {
         why: `The abilities go on the stack in APNAP order, ${listText(f.placed)}, starting with ${f.active}, the active player, so ${f.placed[f.placed.length - 1]}'s go on last and resolve first.${lost.length ? ` ${lost.join(' ')}` : ''}`,
       };
     }
+    default:
+      return unsaid(f);
   }
 }
+
+export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'who-chooses-next': { title: 'Who chooses next?', blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).' },
+  'what-they-know': {
+    title: 'What does this player know?',
+    blurb: 'Tick the earlier choices the next chooser can see: face down from a hidden zone (101.4a) or in the open (101.4b).',
+  },
+  'where-cards-go': {
+    title: 'Which cards end up where?',
+    blurb: 'Every choice is given: select the cards that end up in a zone once the effect is done (101.4, 608.2e).',
+  },
+  'still-chooses': {
+    title: 'Does this player still choose?',
+    blurb: 'Smallpox, step by step: after the creature step, does this player still have a land to choose (608.2e)?',
+  },
+  rituel: {
+    title: 'Who casts first, and what is left?',
+    blurb: 'Rituel, both wordings: who casts first, and which cards stay in the caster’s hand (101.4, 608.2f, 608.2g)?',
+  },
+  'trigger-order': {
+    title: 'Whose ability resolves first, and who is left standing?',
+    blurb: 'Death triggers after Wrath of God go on the stack in APNAP order, so the active player’s resolve last (603.3b).',
+  },
+};
+
+/** Why a drill link cannot be shown, from the problem's code and params. */
+function linkProblem(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return 'This drill link has no generator version (v=1), so it cannot be reproduced.';
+    case 'older-version':
+      return `This drill link is from an older version of the drill generator (v=${p.version}); this site now makes version ${p.current} drills, so it would not show the same drill.`;
+    case 'newer-version':
+      return `This drill link is from a newer version of the drill generator (v=${p.version}) than this site knows (v=${p.current}).`;
+    case 'no-seed':
+      return "This drill link's seed is missing.";
+    case 'bad-seed':
+      return `This drill link's seed "${p.seed}" is not a whole number from 0 to ${p.max}.`;
+    case 'no-topic':
+      return "This drill link's topic is missing.";
+    case 'bad-topic':
+      return `This drill link's topic "${p.topic}" is not one of ${p.topics.join(', ')}.`;
+    default:
+      return unsaid(p);
+  }
+}
+
+export const englishPractice: PracticeNarrator = {
+  lang: 'en',
+  drill: (d) => ({ ...words(d), story: said(d.story) }),
+  topic: (id) => TOPIC_EN[id],
+  linkProblem,
+};

@@ -1,20 +1,21 @@
 // Every topic's words in French, from the drill's facts, on many seeds: the same answer options
 // (ids, order), stated choices and headings as the English; every rule number the English cites;
-// no English word of the English drills' vocabulary; the terminology table's words. Reached
-// through narratorFor('fr'), as a component reaches it.
+// no English word of the English drills' vocabulary; the terminology table's words. Both narrators
+// (i18n/narrators/{en,fr}/practice.ts), as the practice page loads them.
 import { describe, expect, it } from 'vitest';
 import { generateDrill, TOPIC_IDS } from '@/engine/practice';
-import type { Ask, Drill } from '@/engine/practice';
-import { narratorFor, type DrillText } from '../narrator';
-import './practice';
-import { describeSlips, frenchStyleSlips } from '../french-style';
-import { ELISION, terminologySlips } from '../terminology';
-import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '../testing/leaks';
+import type { Drill } from '@/engine/practice';
+import { describeSlips, frenchStyleSlips } from '@/components/i18n/french-style';
+import { ELISION, terminologySlips } from '@/components/i18n/terminology';
+import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '@/components/i18n/testing/leaks';
+import { englishPractice } from '@/i18n/narrators/en/practice';
+import { frenchPractice } from '@/i18n/narrators/fr/practice';
+import type { AskText, DrillText } from '@/i18n/narrators/practice';
 
 const RULE = /\b\d{3}\.\d+[a-z]?\b/g;
 const SEEDS = 60;
 
-const askTexts = (a: Ask): string[] => [a.prompt, ...('seatPrompt' in a ? [a.seatPrompt] : []), ...('options' in a ? a.options.map((o) => o.label) : [])];
+const askTexts = (a: AskText): string[] => [a.prompt, ...('seatPrompt' in a ? [a.seatPrompt] : []), ...('options' in a ? a.options.map((o) => o.label) : [])];
 
 /** The texts of a drill's words, in a fixed order, each named. */
 function texts(t: DrillText): [string, string][] {
@@ -30,8 +31,8 @@ function texts(t: DrillText): [string, string][] {
 }
 
 const drills: Drill[] = TOPIC_IDS.flatMap((topic) => Array.from({ length: SEEDS }, (_, i) => generateDrill(i * 7919 + 1, topic)));
-const en = narratorFor('en');
-const fr = narratorFor('fr');
+const en = englishPractice;
+const fr = frenchPractice;
 
 function pairs(): TextPair[] {
   return drills.flatMap((d) => {
@@ -44,10 +45,15 @@ function pairs(): TextPair[] {
 let memo: TextPair[] | null = null;
 const all = () => (memo ??= pairs());
 
-describe('every practice topic in French (narratorFor("fr").drill)', () => {
-  it('gives the English narrator the drill’s own English', () => {
-    const d = drills[0]!;
-    expect(en.drill(d)).toMatchObject({ question: d.question, ask: d.ask, stated: d.stated, answerText: d.answerText, why: d.why, story: d.story });
+describe('every practice topic in French (frenchPractice.drill)', () => {
+  it('labels the drill’s own answer options, in its order, in both languages', () => {
+    for (const d of drills) {
+      const ids = 'options' in d.ask ? d.ask.options : [];
+      for (const t of [en.drill(d), fr.drill(d)]) {
+        expect(t.ask.kind).toBe(d.ask.kind);
+        expect('options' in t.ask ? t.ask.options.map((o) => o.id) : []).toEqual(ids);
+      }
+    }
   });
 
   it.each([...TOPIC_IDS])('%s: the same options, stated players and headings as the English, all in French', (topic) => {

@@ -1,14 +1,16 @@
-// A practice drill's words in French, built from the drill's facts (engine/practice/facts.ts), as
-// engine/practice/english.ts builds the English: the question, the answer options (same ids), the
-// stated choices, the answer and the why. Where the drill repeats the engine (a prompt, a reason,
-// a log line), the French is the French narrator's, from the same typed data.
-import type { AnswerOption, Chosen, ChosenWhenAsked, Drill, DrillWords, NamedAbility, RoundChoice, TriggerStated, Where } from '@/engine/practice';
-import type { EffectId, GameEvent, PlayerId } from '@/engine/types';
-import type { Cards } from './abilities';
-import { narrateFr } from './events';
-import { promptFr } from './questions';
-import { reasonFr } from './reasons';
-import { colon, de, EFFECT_NAME, isOne, life, list, NNBSP, que, quotedName, semi } from './text';
+// Practice drills in French, from each drill's facts (engine/practice/facts.ts), never by
+// translating its English: the question, the answer options' labels (the drill's own ids), the
+// stated choices, the answer, the why and the story; the topics' titles and blurbs; a drill link's
+// problems. Where the drill repeats the engine (a prompt, a reason, a log line), the French is the
+// French event narrator's, from the same typed data.
+import type { EffectId, GameEvent, PlayerId } from '@/engine';
+import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
+import type { Cards } from '@/components/i18n/fr/abilities';
+import { narrateFr } from '@/components/i18n/fr/events';
+import { promptFr } from '@/components/i18n/fr/questions';
+import { reasonFr } from '@/components/i18n/fr/reasons';
+import { colon, de, EFFECT_NAME, either, isOne, life, list, NNBSP, que, quote, quotedName, semi } from '@/components/i18n/fr/text';
+import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice';
 
 const ask = (s: string): string => `${s}${NNBSP}?`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -17,6 +19,8 @@ const effectFr = (id: EffectId): string => (id.startsWith('rituel-') ? EFFECT_NA
 const cardsFr = (c: Chosen): string => (c.names.length ? list(c.names) : 'aucune carte');
 /** "son propre tour" or "le tour de Ben", from the caster's side. */
 const turnFr = (caster: PlayerId, active: PlayerId): string => (active === caster ? 'son propre tour' : `le tour ${de(active)}`);
+/** ", qui a le flash," where the drill says how a sorcery was cast on another player's turn (702.8a). */
+const withFlashFr = (f: { flash?: true }): string => (f.flash ? ', qui a le flash,' : '');
 /** "a choisi" or "ont choisi", for one player or several. */
 const have = (players: readonly string[]): string => (players.length > 1 ? 'ont' : 'a');
 const playersOf = (cs: readonly RoundChoice[]): string[] => [...new Set(cs.map((c) => c.player))];
@@ -27,9 +31,16 @@ const ZONE_FR: Record<Where, string> = { graveyard: 'dans un cimetière', battle
 const abilityFr = (a: NamedAbility): string => `${a.source} (${a.died ? `mort ${de(a.died.name)} ${de(a.died.owner)}` : 'sa propre mort'})`;
 
 function triggerStatedFr(s: TriggerStated): string {
-  if (s.kind === 'order') return `met ses capacités sur la pile dans cet ordre, la première citée tout en bas${colon} ${s.abilities.map(abilityFr).join(`${semi} puis `)}`;
-  if (s.kind === 'one') return `n’a qu’une capacité, donc aucun ordre à choisir${colon} ${abilityFr(s.ability)}`;
-  return `cible ${s.target} avec chaque capacité de Blood Artist`;
+  switch (s.kind) {
+    case 'order':
+      return `met ses capacités sur la pile dans cet ordre, la première citée tout en bas${colon} ${s.abilities.map(abilityFr).join(`${semi} puis `)}`;
+    case 'one':
+      return `n’a qu’une capacité, donc aucun ordre à choisir${colon} ${abilityFr(s.ability)}`;
+    case 'target':
+      return `cible ${s.target} avec chaque capacité de Blood Artist`;
+    default:
+      return unsaid(s);
+  }
 }
 
 /** What-they-know's why: who chose face down, who took no card in the open, whose choices were seen. */
@@ -53,8 +64,8 @@ function knowWhyFr(player: PlayerId, faceDown: boolean, options: readonly RoundC
   return cap(`${parts.join(`${semi} `)}.`);
 }
 
-/** The drill's words in French (the answer options keep the English options' ids, in the same order). */
-export function drillWordsFr(drill: Drill): DrillWords {
+/** The drill's words in French, but its story (the answer options: the drill's ids, in its order). */
+function words(drill: Drill): Omit<DrillText, 'story'> {
   const f = drill.facts;
   const cards: Cards = drill.state.cards;
   const said = (events: readonly GameEvent[]) => events.map((e) => narrateFr(e, cards));
@@ -114,7 +125,7 @@ export function drillWordsFr(drill: Drill): DrillWords {
       const c = f.caster;
       const wish = (w: readonly string[]) => (w.length === 0 ? 'ne veut rien' : w.length === 1 ? `veut ${w[0]}, et rien d’autre` : `veut ${w[0]}, ou à défaut ${w[1]}`);
       return {
-        question: ask(`${c} lance ${effectFr(f.effect)} pendant ${turnFr(c, f.active)}. Chaque joueur prend la première carte de sa liste qu’il a le droit de choisir quand on le lui demande. Qui lance un sort en premier, et quelles cartes restent dans la main ${de(c)} à la fin`),
+        question: ask(`${c} lance ${effectFr(f.effect)}${withFlashFr(f)} pendant ${turnFr(c, f.active)}. Chaque joueur prend la première carte de sa liste qu’il a le droit de choisir quand on le lui demande. Qui lance un sort en premier, et quelles cartes restent dans la main ${de(c)} à la fin`),
         ask: { kind: 'seat-and-options', seatPrompt: ask('Qui lance en premier'), prompt: ask(`Quelles cartes restent dans la main ${de(c)}`), options: f.options.map((o) => ({ id: o.id, label: o.name })) },
         stated: f.wishes.map((w) => ({ player: w.player, text: wish(w.names) })),
         statedTitle: 'Ce que veut chaque joueur',
@@ -127,7 +138,7 @@ export function drillWordsFr(drill: Drill): DrillWords {
       const last = f.placed[f.placed.length - 1] ?? '';
       const standing = f.standing.length ? `${isOne(f.standing.length) ? 'reste' : 'restent'} dans la partie${colon} ${list(f.standing)}` : 'personne ne reste dans la partie';
       return {
-        question: ask(`${f.caster} lance Wrath of God pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste dans la partie une fois que tout s’est résolu`),
+        question: ask(`${f.caster} lance Wrath of God${withFlashFr(f)} pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste dans la partie une fois que tout s’est résolu`),
         ask: {
           kind: 'seat-and-options',
           seatPrompt: ask('La capacité de quel joueur se résout en premier'),
@@ -140,5 +151,66 @@ export function drillWordsFr(drill: Drill): DrillWords {
         why: `Les capacités sont mises sur la pile dans l’ordre APNAP, ${list(f.placed)}, en commençant par ${f.active}, le joueur actif${colon} celles ${de(last)} sont mises en dernier et se résolvent donc en premier.${lost.length ? ` ${lost.join(' ')}` : ''}`,
       };
     }
+    default:
+      return unsaid(f);
   }
 }
+
+export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'who-chooses-next': {
+    title: `Qui choisit ensuite${NNBSP}?`,
+    blurb: 'Cliquez sur la place du joueur qui fait le prochain choix (101.4, ordre APNAP).',
+  },
+  'what-they-know': {
+    title: `Que sait ce joueur${NNBSP}?`,
+    blurb: `Cochez les choix précédents que le prochain joueur à choisir peut voir${NNBSP}: face cachée depuis une zone cachée (101.4a) ou à découvert (101.4b).`,
+  },
+  'where-cards-go': {
+    title: `Où vont les cartes${NNBSP}?`,
+    blurb: `Chaque choix est donné${NNBSP}: sélectionnez les cartes qui finissent dans une zone une fois l’effet terminé (101.4, 608.2e).`,
+  },
+  'still-chooses': {
+    title: `Ce joueur choisit-il encore${NNBSP}?`,
+    blurb: `Smallpox, étape par étape${NNBSP}: après l’étape des créatures, ce joueur a-t-il encore un terrain à choisir (608.2e)${NNBSP}?`,
+  },
+  rituel: {
+    title: `Qui lance en premier, et que reste-t-il${NNBSP}?`,
+    blurb: `Rituel, les deux formulations${NNBSP}: qui lance en premier, et quelles cartes restent dans la main du joueur qui l’a lancé (101.4, 608.2f, 608.2g)${NNBSP}?`,
+  },
+  'trigger-order': {
+    title: `Quelle capacité se résout en premier, et qui reste dans la partie${NNBSP}?`,
+    blurb: `Les capacités déclenchées par les morts dues à Wrath of God sont mises sur la pile dans l’ordre APNAP${NNBSP}: celles du joueur actif se résolvent donc en dernier (603.3b).`,
+  },
+};
+
+const MAX = new Intl.NumberFormat('fr');
+
+/** Why a drill link cannot be shown, in French, from the problem's code and params. */
+function linkProblem(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return `Ce lien d’exercice n’indique pas de version du générateur (v=1)${colon} il ne peut pas être reproduit.`;
+    case 'older-version':
+      return `Ce lien d’exercice vient d’une ancienne version du générateur d’exercices (v=${p.version})${semi} ce site produit maintenant des exercices de la version ${p.current}${colon} il ne montrerait pas le même exercice.`;
+    case 'newer-version':
+      return `Ce lien d’exercice vient d’une version du générateur d’exercices (v=${p.version}) plus récente que celle que connaît ce site (v=${p.current}).`;
+    case 'no-seed':
+      return 'La graine de ce lien d’exercice est absente.';
+    case 'bad-seed':
+      return `La graine ${quote(p.seed)} de ce lien d’exercice n’est pas un nombre entier de 0 à ${MAX.format(p.max)}.`;
+    case 'no-topic':
+      return 'Le thème de ce lien d’exercice est absent.';
+    case 'bad-topic':
+      return `Le thème ${quote(p.topic)} de ce lien d’exercice n’est pas l’un des thèmes ${either(p.topics.map(quote))}.`;
+    default:
+      return unsaid(p);
+  }
+}
+
+export const frenchPractice: PracticeNarrator = {
+  lang: 'fr',
+  // The story: the same engine events as the English story, each narrated from its data.
+  drill: (d) => ({ ...words(d), story: d.story.map((e) => narrateFr(e, d.state.cards)) }),
+  topic: (id) => TOPIC_FR[id],
+  linkProblem,
+};
