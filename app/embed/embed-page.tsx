@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { exampleAt, exampleParams, exampleStepParams, type Example } from '@/content/library';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { stepTitleIn } from '@/components/pages/example-meta';
 import { Simulator } from '@/components/simulator/Simulator';
 import styles from './embed.module.css';

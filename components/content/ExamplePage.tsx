@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
 import { ruleHref, type Example } from '@/content/library';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { Simulator } from '@/components/simulator/Simulator';
 
 /** The page of one worked example, opened at a given step (0-based), in `lang`. */

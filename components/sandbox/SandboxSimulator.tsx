@@ -4,7 +4,7 @@
 // in "Try it yourself" so that the export and the share link carry them.
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { localePath } from '@/components/i18n/lang';
+import { localePath } from '@/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Decision, Scenario } from '@/engine/types';
 import type { IslandProps } from '@/components/simulator/island-props';
