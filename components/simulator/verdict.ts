@@ -30,7 +30,9 @@ export interface AgreementWords {
 /** What the engine did in this step, for "Engine agrees: …", in the given words. */
 export function agreementIn(w: AgreementWords, claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): string {
   const rules = claim.rules?.length ? claim.rules : citedRules(step);
-  const next = claim.next !== undefined ? w.next(step) : '';
+  // Who is asked next, or that the effect or the game is over, is said once, by the line under
+  // the verdict (Narration's PendingLine): the verdict adds it only when that line says neither.
+  const next = claim.next !== undefined && !step.pending && !step.done ? w.next(step) : '';
   if (step.kind === 'decision' && step.decision) {
     // Who chose before this player in the round, as the engine told this player (101.4b).
     const known = previous?.pending?.known ?? [];
