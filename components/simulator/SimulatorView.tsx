@@ -87,7 +87,7 @@ export function SimulatorView(props: SimulatorViewProps) {
         </div>
       </div>
       {trying ? (
-        <TryIt id={idPrefix} players={props.players} model={tryIt.model} handlers={tryIt.handlers} />
+        <TryIt id={idPrefix} players={props.players} model={tryIt.model} handlers={tryIt.handlers} onTarget={handlers?.onTarget} />
       ) : (
         <>
           <StepControls index={step.index} total={props.total} onGo={handlers?.onGo} />
@@ -100,7 +100,6 @@ export function SimulatorView(props: SimulatorViewProps) {
         headingLevel={headingLevel + 1}
         viewerLabel={viewerLabel(props.viewer, t)}
         onChoose={trying ? handlers?.onChoose : undefined}
-        onTarget={trying ? handlers?.onTarget : undefined}
         selection={trying ? tryIt.model.selection : undefined}
       />
       {trying ? null : (
