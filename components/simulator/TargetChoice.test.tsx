@@ -25,7 +25,7 @@ const wrath: Example = {
     ],
     effect: { id: 'wrath-of-god', controller: 'Ana' },
   },
-  steps: [{ narration: 'Wrath of God resolves.' }],
+  steps: [{ narration: 'Wrath of God resolves.', expect: { kind: 'start' } }],
 };
 
 describe('choosing a target (603.3d)', () => {
