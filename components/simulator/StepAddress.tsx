@@ -38,7 +38,7 @@ export function StepAddress({ links, titles, initial, children }: StepAddressDat
       setIndex(to);
       const { search, hash } = window.location;
       const next = withView(`${href}${search}${hash}`, viewer, window.location.origin);
-      if (next !== `${window.location.pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
+      if (next !== `${window.location.pathname}${search}${hash}`) window.history.replaceState(null, '', next);
       if (titles[to]) document.title = titles[to];
     },
     [links, titles],
