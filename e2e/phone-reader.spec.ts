@@ -149,7 +149,7 @@ for (const lang of LANGS) {
 }
 
 const READY = { en: { four: 'Four players', wrath: 'Wrath with death triggers', place: 'Put Ana’s abilities on the stack in this order', target: 'Target Ben', walk: 'Walkthrough', next: 'Next step', won: 'The game is over: Ana wins (104.2a).', seat: 'Seat 4 name' },
-  fr: { four: 'Quatre joueurs', wrath: 'Wrath of God et capacités déclenchées', place: 'Mettre ces capacités sur la pile dans cet ordre (Ana)', target: 'Cibler Ben', walk: 'Démonstration', next: 'Étape suivante', won: /^La partie est terminée.\s?Ana gagne la partie \(104\.2a\)\.$/, seat: 'Nom de la place 4' } } as const;
+  fr: { four: 'Quatre joueurs', wrath: 'Wrath of God et capacités déclenchées', place: 'Mettre ces capacités sur la pile dans cet ordre (Ana)', target: 'Cibler Ben', walk: 'Démonstration', next: 'Étape suivante', won: /^La partie est terminée\s*:\s*Ana gagne la partie \(104\.2a\)\.$/, seat: 'Nom de la place 4' } } as const;
 
 for (const lang of LANGS) {
   const r = READY[lang];
@@ -192,6 +192,10 @@ for (const lang of LANGS) {
     await page.getByLabel(lang === 'en' ? /^Scenario JSON/ : /^JSON du scénario/).fill(JSON.stringify(scenario));
     await page.getByRole('button', { name: lang === 'en' ? 'Load this JSON' : 'Charger ce JSON' }).tap();
     const sim = await simulator(page);
+    // Ordering the abilities (603.3b): its ↑ ↓ buttons are targets too, and its labels keep their words whole.
+    await expect(sim.getByRole('button', { name: READY[lang].place })).toBeVisible();
+    expect(await smallTargets(sim)).toEqual([]);
+    expect(await brokenWords(sim)).toEqual([]);
     await sim.getByRole('button', { name: READY[lang].place }).tap();
     const panel = sim.getByRole('group', { name: lang === 'en' ? /^Ana chooses the target of Blood Artist’s ability/ : /^Ana choisit la cible de la capacité de Blood Artist/ });
     await expect(panel).toBeVisible();
