@@ -47,7 +47,7 @@ const NO_CACHE = 'no-cache';
 
 /**
  * The French pages, as a regular expression on what follows `/fr/`, from the list that
- * scripts/build-french-pages.ts writes (`npm run build` runs it before `next build`). Any other /fr/
+ * scripts/build/french-pages.ts writes (`npm run build` runs it before `next build`). Any other /fr/
  * address answers the French 404 page: an unknown address, but also an unknown slug or step under a
  * page folder (`/fr/exemples/x`, dynamicParams = false). Without the list (`next dev` before any
  * build) every address counts as a page: nothing is cached there anyway.
@@ -77,7 +77,7 @@ function frenchPagesPattern() {
 const nextConfig = {
   // Lets several builds live side by side (e.g. NEXT_DIST_DIR=.next-e2e); default .next.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/standalone.mjs
+  // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/ops/standalone.mjs
   // copies them in). The tracing root is this folder, so server.js sits at the top of standalone/.
   output: 'standalone',
   outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
@@ -85,6 +85,10 @@ const nextConfig = {
   // compressed responses instead of compressing again (deploy/nginx.conf).
   compress: true,
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  // `npm test` (scripts/check/test-all.sh) runs `tsc --noEmit` as a stage of its own and, when it
+  // passed, sets APNAP_TYPES_CHECKED=1 for the build: the same types need not be checked twice. Any
+  // other build (`npm run build`, `npm start`) checks them.
+  typescript: { ignoreBuildErrors: process.env.APNAP_TYPES_CHECKED === '1' },
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

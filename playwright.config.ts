@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
 
 // Runs against the production build (`npm run build` first), served by the same standalone server
-// as `npm start` (scripts/standalone.mjs), in Debian's Chromium: Playwright's own browser download
+// as `npm start` (scripts/ops/standalone.mjs), in Debian's Chromium: Playwright's own browser download
 // is not available here.
 export default defineConfig({
   testDir: './e2e',
@@ -29,13 +29,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // A test tagged @phone runs once, on the phone (touch, a narrow screen), not again on the desktop.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
   ],
   webServer: BASE_URL
     ? undefined
     : {
-        command: `node scripts/standalone.mjs -p ${PORT} -H 127.0.0.1`,
+        command: `node scripts/ops/standalone.mjs -p ${PORT} -H 127.0.0.1`,
         url: `http://127.0.0.1:${PORT}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

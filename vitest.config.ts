@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
@@ -10,6 +11,9 @@ export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     testTimeout: 30_000,
+    // Vitest's default leaves one core to its main process (one worker on CI's two cores); the main
+    // process does little once the files are transformed, so both cores run tests.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // The engine, content and scripts run in plain Node: the engine must not need a DOM. Pure

@@ -11,43 +11,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
 import { encodeScenario } from '../engine/share-link';
-import { startProxy, type Proxy } from './offline-proxy';
+import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest } from './offline-worker';
 import { liveSimulator } from './simulators';
 import { twoCreatureTable } from './tables';
-
-const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** One proxy per parallel worker, on the ports just above the server's. */
-const proxyPort = () => Number(process.env.E2E_OFFLINE_PORT ?? SERVER_PORT + 1) + test.info().parallelIndex;
 
 test.use({ serviceWorkers: 'allow' });
 // Installing the worker (about 0.4 MB precached) on a loaded machine: generous, not flaky.
 test.describe.configure({ timeout: 120_000 });
 
-let proxy: Proxy;
-test.beforeEach(async () => {
-  proxy = await startProxy(SERVER_PORT, proxyPort());
-});
-test.afterEach(async () => {
-  await proxy.stop();
+const currentProxy = proxyPerTest();
+let proxy: ReturnType<typeof currentProxy>;
+test.beforeEach(() => {
+  proxy = currentProxy();
 });
 
 /**
  * Every English page of the built sitemap, by path: the worker these tests install (from `/`) is the
- * English reader's, which precaches and saves English pages (French ones are a French reader's).
+ * English reader's, which precaches English pages (French ones are a French reader's).
  */
 async function sitemap(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get(`${proxy.url}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => languageOf(p) === DEFAULT_LANG);
+  return (await sitemapPaths(page, proxy)).filter((p) => languageOf(p) === DEFAULT_LANG);
 }
 
 /** Visits the home page and waits until the worker is installed and controls the page. */
-async function installWorker(page: Page) {
-  await page.goto(`${proxy.url}/`);
-  // Registered once the page is idle; in control once its precache is complete (first install claims).
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 90_000 })
-    .toBe('activated');
-}
+const installWorker = (page: Page) => installWorkerFrom(page, `${proxy.url}/`);
 
 /** Opens a page and checks that the worker answered with the real page. */
 async function openOffline(page: Page, path: string) {
@@ -102,11 +89,11 @@ async function useOffline(page: Page, precached: string[], unsaved: string, visi
 
 test.describe('offline', () => {
   test('a French reader’s worker precaches the French pages and shows the French offline page', async ({ page, context }) => {
-    await page.goto(`${proxy.url}/fr`);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 90_000 })
-      .toBe('activated');
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?lang=fr$/);
+    await installWorkerFrom(page, `${proxy.url}/fr`);
+    // The one script of every language: the worker learnt the language from the page.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    expect(await isPrecachedIn(page, '/fr/regles/101.4')).toBe(true);
+    expect(await isPrecachedIn(page, '/rules/101.4'), 'the other language is not precached on install').toBe(false);
     await context.setOffline(true);
     await openOffline(page, '/fr/regles/101.4');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -141,11 +128,13 @@ test.describe('offline', () => {
   });
 
   test('"Save everything" makes every step page available offline', async ({ page }) => {
+    // Both languages, some 700 requests four at a time on a loaded machine.
+    test.setTimeout(240_000);
     const steps = (await sitemap(page)).filter((p) => /\/examples\/[^/]+\/\d+$/.test(p));
     await installWorker(page);
     const save = page.locator('[data-save-state]');
     await save.getByRole('button', { name: 'Save everything for offline' }).click();
-    await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 90_000 });
+    await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 180_000 });
     await expect(save.getByRole('status')).toContainText(/Saved: all \d+ pages \(\d+\.\d MB\)/);
     const axe = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);

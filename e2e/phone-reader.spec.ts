@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { generateDrill } from '../engine/practice';
+import { generateDrill, GENERATOR_VERSION } from '../engine/practice';
 import { liveSimulator } from './simulators';
 
 // A reader on a phone (390 × 844, touch), in English and French: the step in the address, practice
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: practice, the verdict and its rule come into view with focus, the table shows the outcome @phone`, async ({ page }) => {
     const drill = generateDrill(3, 'who-chooses-next');
-    await page.goto(`${w.practice}?v=1&seed=3&topic=who-chooses-next`);
+    await page.goto(`${w.practice}?v=${GENERATOR_VERSION}&seed=3&topic=who-chooses-next`);
     const seat = (p: string) => page.getByRole('region', { name: p, exact: true });
     await expect(seat(drill.answer.seat!).getByRole('button')).toBeVisible();
     for (const p of drill.scenario.players) await expect(seat(p).getByText(w.choosing)).toHaveCount(0);
@@ -129,11 +129,11 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: practice choices and search results are at least 44 × 44 px @phone`, async ({ page }) => {
-    await page.goto(`${w.practice}?v=1&seed=3&topic=where-cards-go`);
+    await page.goto(`${w.practice}?v=${GENERATOR_VERSION}&seed=3&topic=where-cards-go`);
     const question = page.locator('section[aria-labelledby="drill-question"]');
     await expect(question.getByRole('button', { name: w.check })).toBeVisible();
     expect(await smallTargets(question)).toEqual([]);
-    await page.goto(`${w.practice}?v=1&seed=3&topic=who-chooses-next`);
+    await page.goto(`${w.practice}?v=${GENERATOR_VERSION}&seed=3&topic=who-chooses-next`);
     await expect(page.getByRole('region').getByRole('button').first()).toBeVisible();
     expect(await smallTargets(page.locator('article'))).toEqual([]);
 

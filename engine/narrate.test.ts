@@ -26,7 +26,7 @@ describe('narrate', () => {
 // Why a player is asked: the facts (`PendingDecision.why`) said in English (`reason`).
 const cases: [PendingReason, string][] = [
   [{ kind: 'place', player: 'Ana', active: 'Ana' }, 'Ana is the active player, so Ana puts their abilities on the stack first (603.3b).'],
-  [{ kind: 'place', player: 'Cy', active: 'Ben' }, 'Starting with Ben, the active player, Cy is the next player in turn order with abilities waiting (603.3b).'],
+  [{ kind: 'place', player: 'Cy', active: 'Ben' }, 'Counting from Ben, whose turn it is, Cy is the next player in APNAP order with abilities waiting (603.3b).'],
   [{ kind: 'target', player: 'Ben' }, 'Ben chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.'],
   [
     { kind: 'several', player: 'Ana', question: 'keep-creature', params: { type: 'creature' }, types: ['artifact', 'creature', 'enchantment', 'land'] },

@@ -242,7 +242,7 @@ export function narrate(e: EventData): string {
     case 'leave-game': {
       const back = e.returned.length ? `; ${whose(e.returned)} returns to its owner's control` : '';
       const gone = e.abilities.length ? `; ${e.abilities.length} waiting abilit${e.abilities.length === 1 ? 'y' : 'ies'} controlled by ${e.player} will never be put on the stack (800.4d)` : '';
-      return `${e.player} leaves the game: every card ${e.player} owns leaves with them${back}${gone}.`;
+      return `${e.player} leaves the game (104.5): every card ${e.player} owns leaves with them${back}${gone}; any ability ${e.player} controlled on the stack ceases to exist (800.4a).`;
     }
     case 'game-over':
       return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';
@@ -290,7 +290,7 @@ export function messageOf(code: ErrorCode, p: Params): string {
       return `${head}: ${str(p, 'option')} is left out.`;
     }
     case 'not-in-game':
-      return `${str(p, 'option')} has left the game (800.4a): only a player still in the game can be targeted.`;
+      return `${str(p, 'option')} has left the game (800.4): only a player still in the game can be targeted (102.1).`;
     case 'illegal-option':
       return optionMessage(p);
   }
@@ -360,7 +360,7 @@ export function reasonText(f: PendingReason): string {
     case 'place':
       return p === f.active
         ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
-        : `Starting with ${f.active}, the active player, ${p} is the next player in turn order with abilities waiting (603.3b).`;
+        : `Counting from ${f.active}, whose turn it is, ${p} is the next player in APNAP order with abilities waiting (603.3b).`;
     case 'target':
       return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
     case 'several':

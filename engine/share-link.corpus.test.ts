@@ -1,5 +1,5 @@
 // Links are promises (scenario-format.md): every share link in the corpus recorded by
-// scripts/record-share-links.ts (links made by the encoder of the day, before the codec changed)
+// scripts/record/share-links.ts (links made by the encoder of the day, before the codec changed)
 // still decodes to the same scenario. Decoded scenarios are compared, never link strings.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

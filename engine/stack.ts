@@ -126,7 +126,7 @@ function resolveTop(d: Draft): void {
     log(d, { type: 'resolve', rule: '608.2b', ability: ref, changes: [], countered: true });
     return;
   }
-  // "Each opponent" counts only the players still in the game (800.4a).
+  // "Each opponent" counts only the players still in the game (102.1, 800.4).
   const losing = targets(a) ? item.targets : inGame(d).filter((p) => p !== a.controller);
   const changes = [...losing.map((player) => ({ player, amount: -1 })), { player: a.controller, amount: 1 }];
   const totals = life(d);

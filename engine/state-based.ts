@@ -1,7 +1,7 @@
 // State-based actions (704.3) once an effect or ability has finished resolving: a player with 0 or
 // less life loses (704.5a). With two players, or when one or no player is left, the game is over
 // (104.2a: the last player wins; 104.4a: all remaining players lost at once, a draw). With more
-// players left, each player who lost leaves the game (800.4a, not a state-based action).
+// players left, each player who lost leaves the game (104.5, not a state-based action; 800.4a says what leaving does).
 import { removeCard } from './board';
 import { apnapOrder } from './order';
 import { isAbility } from './triggers';

@@ -95,7 +95,7 @@ export interface ResolutionState {
   placing: Placing | null;
   /** 704.3: state-based actions are to be checked before anything else happens. */
   check: boolean;
-  /** Players who lost and have yet to leave the game (800.4a). */
+  /** Players who lost and have yet to leave the game (104.5; what leaving does: 800.4a). */
   leaving: PlayerId[];
   /**
    * The round the last decision belonged to, as the table saw it right after that choice (101.4a

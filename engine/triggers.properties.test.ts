@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apnapOrder } from './order';
+import { propertyRuns } from './property-runs';
 import { applyDecision, startResolution } from './resolve';
 import { timeline } from './timeline';
 import type { Decision, EffectId, GameEvent, Scenario, ScenarioCard } from './types';
@@ -81,8 +82,9 @@ function run(s: Scenario, seeds: number[]) {
 /** Generous per-test limit for a loaded 2-core machine (each property takes about 1 s). */
 const LIMIT = 30_000;
 
+/** 150 tables per property at full size (FULL_PROPERTIES=1), 30 in a CI run (property-runs.ts). */
 const property = (f: (s: Scenario, seeds: number[]) => void) =>
-  fc.assert(fc.property(tableArb, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), f), { numRuns: 150 });
+  fc.assert(fc.property(tableArb, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), f), { numRuns: propertyRuns(150) });
 
 describe('603.3b on random 2–8-player tables', () => {
   it('placement follows APNAP order from the active player (each player once)', () => {

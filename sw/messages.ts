@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-// What pages ask the worker: "save everything" (with progress), and "what is saved" (for the offline
-// page). Both answer on the MessagePort the page sends along.
+// What pages ask the worker: "save everything" (with progress), and "what is saved" (the offline
+// page's list, the footer's saved-state line). Both answer on the MessagePort the page sends along.
 import type { Serwist } from 'serwist';
 import {
   CACHE_NAMES,
+  OFFLINE_LANGS,
   offlinePathOf,
+  pageKindOf,
   REVISION_HEADER,
   isPayloadKey,
   payloadKey,
@@ -13,7 +15,8 @@ import {
   type SavedList,
   type WorkerRequest,
 } from '@/components/offline/offline-paths';
-import { isPrecached, matchPrecached } from './precache';
+import { matchPrecached } from './precache';
+import { readMemory, rememberLang, writeMemory } from './reader';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,7 +35,9 @@ const variants = (p: OfflinePage): Variant[] => [
 ];
 
 async function isSaved(serwist: Serwist, cache: Cache, v: Variant): Promise<boolean> {
-  if (isPrecached(serwist, v.key)) return true;
+  // Precached (the reader's languages' pages): nothing to save. Listed but not there (another
+  // language's) is saved like any page.
+  if (await matchPrecached(serwist, v.key)) return true;
   const saved = await cache.match(v.key, { ignoreVary: true });
   return saved?.headers.get(REVISION_HEADER) === v.revision;
 }
@@ -76,18 +81,26 @@ async function saveAll(serwist: Serwist, pages: OfflinePage[], langs: string[], 
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // The languages saved are the reader's now: an update keeps their pages (install and prunePages).
+  for (const lang of langs) await rememberLang(lang);
+  if (progress.failed.length === 0) await writeMemory({ savedAt: Date.now() });
   progress.finished = true;
   post();
 }
 
-async function listSaved(serwist: Serwist, pages: OfflinePage[], lang: string, port: MessagePort): Promise<void> {
+/** Every page this device opens offline (of every language; the offline pages themselves left out). */
+async function listSaved(serwist: Serwist, pages: OfflinePage[], port: MessagePort): Promise<void> {
   const cache = await caches.open(CACHE_NAMES.pages);
+  const offlinePages = new Set(OFFLINE_LANGS.map(offlinePathOf));
   const saved: SavedList['pages'] = [];
   for (const p of pages) {
-    if (p.lang !== lang || p.path === offlinePathOf(lang)) continue;
-    if ((await matchPrecached(serwist, p.path)) || (await cache.match(p.path, { ignoreVary: true }))) saved.push({ path: p.path, title: p.title });
+    if (offlinePages.has(p.path)) continue;
+    if ((await matchPrecached(serwist, p.path)) || (await cache.match(p.path, { ignoreVary: true }))) {
+      saved.push({ path: p.path, title: p.title, lang: p.lang, kind: pageKindOf(p.path) });
+    }
   }
-  port.postMessage({ type: 'saved-list', pages: saved } satisfies SavedList);
+  const { savedAt } = await readMemory();
+  port.postMessage({ type: 'saved-list', pages: saved, savedAt } satisfies SavedList);
 }
 
 export function listenToPages(serwist: Serwist, pages: OfflinePage[]): void {
@@ -96,7 +109,7 @@ export function listenToPages(serwist: Serwist, pages: OfflinePage[]): void {
     const port = event.ports[0];
     if (!data || !port) return;
     if (data.type === 'SAVE_ALL') event.waitUntil(saveAll(serwist, pages, data.langs, port));
-    else if (data.type === 'LIST_SAVED') event.waitUntil(listSaved(serwist, pages, data.lang, port));
+    else if (data.type === 'LIST_SAVED') event.waitUntil(listSaved(serwist, pages, port));
   });
 }
 

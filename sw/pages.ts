@@ -5,6 +5,7 @@
 //   page or payload precached        → from the precache, whatever the query (share links /sandbox?s=…)
 //   an example or step page          → stale-while-revalidate, kept in the pages cache
 //   anything else                    → the network; offline, a saved copy, else the offline page
+//                                      (of the page's language, else of the language precached)
 //   Open Graph image                 → stale-while-revalidate, kept apart (a few dozen at most)
 //
 // Only same-origin GET responses with status 200 are ever stored.
@@ -19,7 +20,9 @@ import {
 } from 'serwist';
 import {
   CACHE_NAMES,
+  OFFLINE_LANGS,
   REVISION_HEADER,
+  languageOf,
   isCachedOnVisit,
   isOgImage,
   payloadKey,
@@ -41,7 +44,7 @@ export function pageKey(request: Request): string {
   return origin + (isPayloadRequest(request) ? payloadKey(pathname) : pathname);
 }
 
-export function registerPageRoutes(serwist: Serwist, pages: OfflinePage[], offlinePath: string): void {
+export function registerPageRoutes(serwist: Serwist, pages: OfflinePage[], offlinePathOf: (lang: string) => string): void {
   const byPath = new Map(pages.map((p) => [p.path, p]));
 
   /** Stores a page under its key, labelled with the revision this release gives it. */
@@ -79,7 +82,12 @@ export function registerPageRoutes(serwist: Serwist, pages: OfflinePage[], offli
       if (saved) return saved;
       // A payload the router can't get makes it load the page itself, which lands on the offline page.
       if (payload) return Response.error();
-      return (await matchPrecached(serwist, offlinePath)) ?? Response.error();
+      const lang = languageOf(path);
+      for (const l of [lang, ...OFFLINE_LANGS.filter((x) => x !== lang)]) {
+        const offline = await matchPrecached(serwist, offlinePathOf(l));
+        if (offline) return offline;
+      }
+      return Response.error();
     }
   }
 

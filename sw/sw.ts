@@ -1,59 +1,54 @@
 /// <reference lib="webworker" />
-// The service worker. scripts/build-sw.ts bundles it into public/sw.js after `next build`, with the
+// The service worker. scripts/build/sw.ts bundles it into public/sw.js after `next build`, with the
 // two lists below written in: the build's assets (Serwist's precache manifest, content-hashed) and
 // every page of the sitemap (with content-hashed revisions of its HTML and router payload).
 //
-// Install precaches, in the reader's language, the scripts and styles, the search index and every
-// page but the worked examples; examples, their steps and Open Graph images are cached when visited.
-// An update waits for the reader ("A new version is available — reload"): no skipWaiting.
-import { Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import {
-  DEFAULT_LANG,
-  assetLanguageOf,
-  isPayloadKey,
-  isSharedAsset,
-  offlinePathOf,
-  payloadKey,
-  type OfflinePage,
-} from '@/components/offline/offline-paths';
+// One script for every language (scope `/`): install precaches the scripts and styles, then, in the
+// reader's language only (sw/reader.ts), the search index and every page but the worked examples;
+// examples, their steps and Open Graph images are cached when visited. A reader who opens the other
+// edition later gets its pages precached then. An update waits for the reader ("A new version is
+// available — reload"): no skipWaiting.
+import { PrecacheRoute, Serwist, type PrecacheEntry } from 'serwist';
+import { OFFLINE_LANGS, assetLanguageOf, isSharedAsset, offlinePathOf, payloadKey, type OfflinePage, type WorkerRequest } from '@/components/offline/offline-paths';
 import { registerPageRoutes } from './pages';
 import { listenToPages, prunePages } from './messages';
+import { fillPrecache } from './precache';
+import { installLangs, rememberLang } from './reader';
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: PrecacheEntry[];
   __OFFLINE_PAGES: OfflinePage[];
 };
 
-/** The language this worker precaches: `/sw.js?lang=fr` for the French edition. */
-const LANG = new URL(self.location.href).searchParams.get('lang') ?? DEFAULT_LANG;
 const PAGES: OfflinePage[] = self.__OFFLINE_PAGES;
 
-const assets = self.__SW_MANIFEST.filter((entry) => {
+/** The language of an asset, or null when every language shares it. */
+const assetLang = (entry: PrecacheEntry) => {
   const path = new URL(entry.url, self.location.origin).pathname;
-  return isSharedAsset(path) || assetLanguageOf(path) === LANG;
-});
-const installPages = PAGES.filter((p) => p.install && p.lang === LANG).flatMap((p) => [
-  { url: p.path, revision: p.html },
-  { url: payloadKey(p.path), revision: p.rsc },
-]);
-
-const precachePlugin: SerwistPlugin = {
-  // A router payload is only sent for a request that says so (`RSC: 1`).
-  requestWillFetch: async ({ request }) =>
-    isPayloadKey(new URL(request.url)) ? new Request(request, { headers: { RSC: '1' } }) : request,
-  // Only 200s are kept (Serwist's default would keep any status below 400).
-  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+  return isSharedAsset(path) ? null : assetLanguageOf(path);
 };
+const SHARED = self.__SW_MANIFEST.filter((e) => assetLang(e) === null);
+/** What install precaches for a language, beside the shared assets: its index, its pages and their payloads. */
+const BY_LANG = new Map(
+  OFFLINE_LANGS.map((lang) => [
+    lang,
+    [
+      ...self.__SW_MANIFEST.filter((e) => assetLang(e) === lang),
+      ...PAGES.filter((p) => p.install && p.lang === lang).flatMap((p) => [
+        { url: p.path, revision: p.html },
+        { url: payloadKey(p.path), revision: p.rsc },
+      ]),
+    ],
+  ]),
+);
 
 const serwist = new Serwist({
-  precacheEntries: [...assets, ...installPages],
+  // Every language's entries are listed (their keys, and what activation keeps); install fills only the reader's.
+  precacheEntries: [...SHARED, ...OFFLINE_LANGS.flatMap((l) => BY_LANG.get(l)!)],
   precacheOptions: {
     cleanupOutdatedCaches: true,
-    // A judge on poor Wi-Fi: a few requests at a time, never a burst.
-    concurrency: 4,
     // Next varies pages on its router headers; the precache holds one HTML and one payload per page.
     matchOptions: { ignoreVary: true },
-    plugins: [precachePlugin],
   },
   skipWaiting: false,
   // The first install takes charge of the open page at once, so it works offline without a reload.
@@ -61,7 +56,37 @@ const serwist = new Serwist({
   disableDevLogs: true,
 });
 
-registerPageRoutes(serwist, PAGES, offlinePathOf(LANG));
+// Pages and payloads are answered by sw/pages.ts, which knows what to do offline when a page is not
+// precached (the other language's, say): Serwist's precache route answers the assets only, after it.
+const precacheRoutes = (serwist.routes.get('GET') ?? []).filter((r) => r instanceof PrecacheRoute);
+for (const route of precacheRoutes) serwist.unregisterRoute(route);
+registerPageRoutes(serwist, PAGES, offlinePathOf);
+for (const route of precacheRoutes) serwist.registerRoute(route);
+
 listenToPages(serwist, PAGES);
-self.addEventListener('activate', (event) => event.waitUntil(prunePages(PAGES)));
-serwist.addEventListeners();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const langs = await installLangs();
+      for (const lang of langs) await rememberLang(lang);
+      await fillPrecache(serwist, [...SHARED, ...langs.flatMap((l) => BY_LANG.get(l) ?? [])], true);
+    })(),
+  );
+});
+
+/** Languages this worker has already checked are precached (once per start is enough). */
+const checked = new Set<string>();
+self.addEventListener('message', (event) => {
+  const data = event.data as WorkerRequest | undefined;
+  if (data?.type !== 'READER_LANG' || checked.has(data.lang) || !BY_LANG.has(data.lang)) return;
+  checked.add(data.lang);
+  event.waitUntil(rememberLang(data.lang).then(() => fillPrecache(serwist, BY_LANG.get(data.lang)!, false)));
+});
+
+self.addEventListener('activate', (event) => {
+  // Serwist drops precached entries this release no longer lists; prunePages, saved pages it changed.
+  serwist.handleActivate(event);
+  event.waitUntil(prunePages(PAGES));
+});
+self.addEventListener('fetch', serwist.handleFetch);

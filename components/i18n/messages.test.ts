@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { COUNT_BEFORE_PLURAL } from './french-style';
 import { MESSAGES, clientMessages, type MessageTree } from './messages';
 
 function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
@@ -32,6 +33,15 @@ describe('interface messages', () => {
         bad.push(`${key}: ${(e as Error).message}`);
       }
     }
+    expect(bad).toEqual([]);
+  });
+
+  // "{count} pages" says "1 pages": a count is said through an ICU plural in every language.
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)('every %s count goes through an ICU plural', (_lang, messages) => {
+    const bad = [...messages].filter(([, v]) => [...v.matchAll(COUNT_BEFORE_PLURAL)].length > 0).map(([k, v]) => `${k}: ${v}`);
     expect(bad).toEqual([]);
   });
 

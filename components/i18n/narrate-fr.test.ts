@@ -6,6 +6,7 @@ import { ERROR_CODES, EVENT_TYPES, hint, PENDING_KINDS, QUESTION_KEYS } from '@/
 import type { GameState } from '@/engine/types';
 import { englishNarrator, narratorFor } from './narrator';
 import { frenchNarrator, messageFr, narrateFr, promptFr } from './narrate-fr';
+import { describeSlips, frenchStyleSlips } from './french-style';
 import { ELISION, terminologySlips } from './terminology';
 import { samples } from './testing/corpus';
 import { englishVocabulary, leaks, withoutNames } from './testing/leaks';
@@ -64,7 +65,7 @@ describe('French for every listed name (a new one without French fails here)', (
     for (const { pending, state } of seen) {
       expect(fr.question(pending, state)).toMatch(/\S/);
       expect(fr.reason(pending)).toMatch(/\S/);
-      expect(fr.hint(state)?.startsWith(`${pending.player} choisit maintenant (${pending.rule}\u00a0: `), fr.hint(state) ?? '').toBe(true);
+      expect(fr.hint(state)?.startsWith(`${pending.player} choisit maintenant (${pending.rule}\u202f: `), fr.hint(state) ?? '').toBe(true);
     }
   });
   it.each([...ERROR_CODES])('error code %s', (code) => {
@@ -107,6 +108,11 @@ describe('the French narration of the whole corpus', () => {
     }
     expect(slips.slice(0, 10).join('\n')).toBe('');
   });
+
+  it('follows the French style checks: la priorité, quoted card texts, typography (U+202F), plurals', () => {
+    const slips = all().flatMap((p) => describeSlips(p.what, p.fr, frenchStyleSlips(withoutNames(p.fr, p.state), p.fr)));
+    expect(slips.slice(0, 10).join('\n')).toBe('');
+  });
 });
 
 describe('a few sentences, checked by hand', () => {
@@ -119,7 +125,7 @@ describe('a few sentences, checked by hand', () => {
         { player: 'Ben', card: 'b', name: 'Llanowar Elves' },
         { player: 'Cy', card: 'c', name: 'Dryad Arbor' },
       ] }),
-    ).toBe('Toutes les créatures choisies sont sacrifiées simultanément\u00a0: Grizzly Bears d’Ana, Llanowar Elves de Ben et Dryad Arbor de Cy.');
+    ).toBe('Toutes les créatures choisies sont sacrifiées simultanément\u202f: Grizzly Bears d’Ana, Llanowar Elves de Ben et Dryad Arbor de Cy.');
   });
   it('agrees with the gender of the card type', () => {
     expect(promptFr('sacrifice-land', 'Ana', { type: 'land' })).toBe('Choisissez un terrain que vous contrôlez pour le sacrifier.');
@@ -129,15 +135,15 @@ describe('a few sentences, checked by hand', () => {
     expect(narrateFr({ type: 'lose-game', rule: '704.5a', player: 'Ben', life: 0 })).toBe('Ben a 0 point de vie et perd la partie.');
     expect(narrateFr({ type: 'lose-game', rule: '704.5a', player: 'Ben', life: -2 })).toBe('Ben a -2 points de vie et perd la partie.');
     expect(narrateFr({ type: 'exile', rule: '701.38', names: ['Sol Ring', 'Rhystic Study'], votes: 1, cards: [] })).toBe(
-      'Sol Ring et Rhystic Study sont à égalité pour le plus de votes (1 vote chacun)\u00a0: ces permanents sont tous exilés.',
+      'Sol Ring et Rhystic Study sont à égalité pour le plus de votes (1 vote chacun)\u202f: ces permanents sont tous exilés.',
     );
   });
   it('refuses in French with the same rule', () => {
     expect(messageFr('illegal-option', { why: 'not-controlled', name: 'Grizzly Bears', player: 'Ana', option: 'bears' })).toBe('Ana ne contrôle pas Grizzly Bears.');
-    expect(messageFr('not-in-game', { option: 'Ben' })).toBe('Ben a quitté la partie (800.4a)\u00a0: seul un joueur encore dans la partie peut être ciblé.');
+    expect(messageFr('not-in-game', { option: 'Ben' })).toBe('Ben a quitté la partie (800.4)\u202f: seul un joueur encore dans la partie peut être ciblé (102.1).');
   });
   it('narrates the corpus’s state-based check in official words', () => {
-    expect(first((t) => t.startsWith('Les actions basées sur un état'))).toMatch(/^Les actions basées sur un état sont vérifiées\u00a0: /);
+    expect(first((t) => t.startsWith('Les actions basées sur un état'))).toMatch(/^Les actions basées sur un état sont vérifiées\u202f: /);
   });
   it('registers the French narrator on import, for narratorFor', () => {
     expect(narratorFor('fr')).toBe(frenchNarrator);

@@ -11,7 +11,7 @@ import { describeFr, promptFr } from './fr/questions';
 import { reasonFr } from './fr/reasons';
 import { messageFr } from './fr/refusals';
 import { resolvingFr, shareInputFr, shareTextFr } from './fr/share-text';
-import { colon, count, de, EFFECT_NAME, EFFECT_TEXT, semi, typeWord } from './fr/text';
+import { colon, count, de, EFFECT_NAME, effectTextShown, semi, typeWord } from './fr/text';
 import { attemptFr, verdictFr } from './fr/verdict';
 import { registerNarrator, type Narrator } from './narrator';
 import { fr } from './terminology';
@@ -59,21 +59,6 @@ export function abilityTextFr(state: GameState, id: AbilityId): string | null {
 export const zoneFr = (z: Zone | 'stack'): string => fr(z);
 export const cardTypeFr = (t: CardType): string => typeWord(t);
 
-/**
- * Practice drills in French (fr/practice.ts) load with the drill code, a lazy chunk, as in English:
- * importing `@/components/i18n/fr/practice` registers them (and the topics' titles) here, so French pages that never show a
- * drill do not load their words.
- */
-type PracticeFr = Pick<Narrator, 'drill' | 'drillLinkProblem' | 'practiceTopic'>;
-let practice: PracticeFr | null = null;
-export function registerFrenchPractice(p: PracticeFr): void {
-  practice = p;
-}
-function practiceFr(): PracticeFr {
-  if (!practice) throw new Error("French drills are not loaded: import '@/components/i18n/fr/practice' with the drill code (the practice page's lazy chunk).");
-  return practice;
-}
-
 /** The French narrator; importing this module registers it for `narratorFor('fr')`. */
 export const frenchNarrator: Narrator = {
   lang: 'fr',
@@ -91,13 +76,10 @@ export const frenchNarrator: Narrator = {
   attempt: attemptFr,
   copyText: (example, walk, stepIndex, url) => shareTextFr(shareInputFr(example, walk, stepIndex, url)),
   effectName: (id) => EFFECT_NAME[id] ?? id,
-  effectText: (id) => EFFECT_TEXT[id] ?? '',
+  effectText: effectTextShown,
   zone: zoneFr,
   cardType: cardTypeFr,
-  drill: (d) => practiceFr().drill(d),
   importError: importErrorFr,
-  drillLinkProblem: (link) => practiceFr().drillLinkProblem(link),
-  practiceTopic: (topic) => practiceFr().practiceTopic(topic),
 };
 
 registerNarrator(frenchNarrator);

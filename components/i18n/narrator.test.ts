@@ -65,7 +65,7 @@ describe('verdicts and "Copy as text" on every worked example', () => {
     expect(vFr.kind).toBe('disagrees');
     if (vFr.kind !== 'disagrees' || vEn.kind !== 'disagrees') return;
     expect(vFr.problems).toHaveLength(vEn.problems.length);
-    expect(vFr.problems[0]).toBe('La narration décrit une étape d’action\u00a0: l’étape du moteur est une étape de décision.');
+    expect(vFr.problems[0]).toBe('La narration décrit une étape d’action\u202f: l’étape du moteur est une étape de décision.');
     expect(vFr.problems.join(' ')).toContain('999.9');
     const st = walk[1]!.state;
     const names = ['Nobody', 'no-card', ...st.players, ...Object.values(st.cards).map((c) => c.name)];
@@ -76,7 +76,7 @@ describe('verdicts and "Copy as text" on every worked example', () => {
     const ex = listExamples().find((e) => e.slug === 'sacrifice-three-players')!;
     const walk = buildWalkthrough(ex, timeline(ex.scenario));
     const active = ex.scenario.activePlayer;
-    expect(fr.copyText(ex, walk, 0, URL).split('\n')[1]).toContain(`${active} (joueur actif)\u00a0: 20 points de vie`);
-    expect(fr.resolving(walk[0]!.state)).toMatch(/^Chaque joueur sacrifie une créature \(contrôleur\u00a0: \w+\)$/);
+    expect(fr.copyText(ex, walk, 0, URL).split('\n')[1]).toContain(`${active} (joueur actif)\u202f: 20 points de vie`);
+    expect(fr.resolving(walk[0]!.state)).toMatch(/^Chaque joueur sacrifie une créature \(contrôleur\u202f: \w+\)$/);
   });
 });

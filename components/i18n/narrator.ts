@@ -8,14 +8,11 @@
 // code that narrates in French imports `narrate-fr` itself (or uses its `frenchNarrator`), since
 // the server's module graph is its own. Asking for French before that is an error said plainly.
 //
-// Practice (the drill code is a lazy chunk): the chunk that imports `@/engine/practice` also
-// imports `@/components/i18n/fr/practice` on French pages; then `drill(d)` gives every text a
-// drill shows, `practiceTopic(t)` a topic's title and blurb, `drillLinkProblem(link)` a bad link's
-// sentence. Sandbox: `importError(err)` for any ScenarioError (a file, pasted text, `?s=` link or
-// the form check), field path first, as `describeError` says it in English.
+// Practice drills have their own narrators, loaded with the drill code (i18n/narrators/*/practice.ts).
+// Sandbox: `importError(err)` for any ScenarioError (a file, pasted text, `?s=` link or the form
+// check), field path first, as `describeError` says it in English.
 import { describeAbility, describeScenarioError, effectName, EFFECTS, hint, messageOf, narrate, promptOf } from '@/engine';
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, TimelineStep, Zone } from '@/engine/types';
-import type { Drill, DrillLink, DrillWords, TopicId } from '@/engine/practice';
 import type { Example, StepClaim } from '@/content/example-types';
 import { abilityName, abilityWho } from '@/components/simulator/ability-model';
 import { finishedText } from '@/components/simulator/finished';
@@ -59,23 +56,11 @@ export interface Narrator {
   zone(z: Zone | 'stack'): string;
   cardType(t: CardType): string;
   /**
-   * A practice drill's words: question, answer options (the drill's own ids), stated choices and
-   * their heading, answer, why, and the story before the moment shown. English: the drill's own.
-   */
-  drill(d: Drill): DrillText;
-  /**
    * A refused scenario file, pasted text or share link (`parseScenarioText`, `decodeScenario`, the
    * sandbox's form check), field first: "cards[2].zone: expected one of hand, …". From `code` and `params`.
    */
   importError(err: ScenarioError): string;
-  /** Why a drill link (`readDrillLink`) cannot be shown: an older version, a bad seed or topic. */
-  drillLinkProblem(link: Extract<DrillLink, { kind: 'problem' }>): string;
-  /** A practice topic's title and blurb (`TOPICS` of engine/practice). English: the topic's own. */
-  practiceTopic(topic: { id: TopicId; title: string; blurb: string }): { title: string; blurb: string };
 }
-
-/** What a drill says, in one language. */
-export type DrillText = DrillWords & { story: string[] };
 
 const ZONE_EN: Readonly<Record<Zone | 'stack', string>> = {
   hand: 'hand',
@@ -110,18 +95,7 @@ export const englishNarrator: Narrator = {
   effectText: (id) => EFFECTS.find((e) => e.id === id)?.text ?? '',
   zone: (z) => ZONE_EN[z],
   cardType: (t) => t,
-  drill: (d) => ({
-    question: d.question,
-    ask: d.ask,
-    stated: d.stated,
-    ...(d.statedTitle === undefined ? {} : { statedTitle: d.statedTitle }),
-    answerText: d.answerText,
-    why: d.why,
-    story: d.story,
-  }),
   importError: (err) => describeScenarioError(err),
-  drillLinkProblem: (link) => link.message,
-  practiceTopic: ({ title, blurb }) => ({ title, blurb }),
 };
 
 const registered: Partial<Record<Lang, Narrator>> = { en: englishNarrator };

@@ -3,7 +3,7 @@ import { fr, frPlural, TERMS, terminologySlips } from './terminology';
 
 describe('terminology', () => {
   it('gives the official French terms', () => {
-    expect(fr('nonactivePlayer')).toBe('joueur non actif');
+    expect(fr('nonactivePlayer')).toBe('joueur non-actif');
     expect(fr('graveyard')).toBe('cimetière');
     expect(fr('stateBasedAction')).toBe('action basée sur un état');
     expect(fr('discard')).toBe('se défausser');
@@ -17,7 +17,10 @@ describe('terminology', () => {
   });
 
   it.each([
-    ['Ben est le joueur inactif.', 'joueur non actif'],
+    ['Ben est le joueur inactif.', 'joueur non-actif (non-actif, non-active)'],
+    ['Ben est le joueur non actif.', 'joueur non-actif (non-actif, non-active)'],
+    ['Les joueurs non actifs choisissent ensuite.', 'joueur non-actif (non-actif, non-active)'],
+    ['L’équipe non active choisit.', 'joueur non-actif (non-actif, non-active)'],
     ['Ana défausse une carte.', 'se défausser'],
     ['Chaque joueur doit défausser une carte.', 'se défausser'],
     ['La carte va au cimetiere.', 'les accents du tableau'],
@@ -37,7 +40,10 @@ describe('terminology', () => {
     'Choisissez une carte de votre main dont vous défausser.',
     'Les cartes choisies sont révélées et leurs propriétaires s’en défaussent simultanément.',
     'La capacité se résout ; l’effet a fini de se résoudre.',
-    'Ben, le joueur non actif, a 0 point de vie et perd la partie.',
+    'Ben, le joueur non-actif, a 0 point de vie et perd la partie.',
+    // French CR 102.1 « les joueurs non-actifs », 810.7a « l’équipe non-active ».
+    'Puis les joueurs non-actifs, dans l’ordre du tour ; l’équipe non-active ensuite.',
+    'Sélectionnez-le et copiez-le à la main.',
     'Les actions basées sur un état sont vérifiées.',
     'Ana choisit une carte face cachée.',
   ])('accepts “%s”', (text) => {

@@ -19,8 +19,8 @@ export interface Term {
 export const TERMS = {
   // Players and turns (102.1, 500.x)
   activePlayer: { en: 'active player', fr: 'joueur actif', gender: 'm' },
-  nonactivePlayer: { en: 'nonactive player', fr: 'joueur non actif', gender: 'm' },
-  apnapOrder: { en: 'APNAP order', fr: 'ordre APNAP (joueur actif, joueur non actif)', gender: 'm' },
+  nonactivePlayer: { en: 'nonactive player', fr: 'joueur non-actif', gender: 'm' },
+  apnapOrder: { en: 'APNAP order', fr: 'ordre APNAP (joueur actif, joueur non-actif)', gender: 'm' },
   turnOrder: { en: 'turn order', fr: 'ordre du tour', gender: 'm' },
   turn: { en: 'turn', fr: 'tour', gender: 'm' },
   player: { en: 'player', fr: 'joueur', gender: 'm' },
@@ -96,10 +96,11 @@ export const frPlural = (k: TermKey): string => {
  * Each is a real mistake seen in unofficial translations (the official term differs).
  */
 /** Elision: "l’artefact", "d’Ana", "qu’Ana", never "le artefact", "de Ana" (player and card names too). */
-export const ELISION = { pattern: /(?<![\p{L}’'])(?:le|la|de|que|ne|se|je|me|te) [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u, use: 'l’, d’, qu’, n’, s’ (élision)' };
+export const ELISION = { pattern: /(?<![\p{L}’'-])(?:le|la|de|que|ne|se|je|me|te) [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u, use: 'l’, d’, qu’, n’, s’ (élision)' };
 
 export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
-  { pattern: /\bjoueurs? (?:inactifs?|non-actifs?|passifs?)\b/i, use: TERMS.nonactivePlayer.fr },
+  // French CR 102.1 « les joueurs non-actifs », 810.7a « équipe non-active »: with the hyphen.
+  { pattern: /(?<!\p{L})non (?:actif|active)s?(?!\p{L})|(?<!\p{L})(?:joueurs?|équipes?) (?:inactif|inactive|passif|passive)s?(?!\p{L})/iu, use: `${TERMS.nonactivePlayer.fr} (non-actif, non-active)` },
   // "se défausser (de)" is pronominal: never "défausser une carte", "il défausse".
   { pattern: /(?<!\b(?:se|me|te|nous|vous) |\b[smt][’']|\b[smt][’']en )défauss(?:er|e|es|ent|ez|a|ant)(?![a-zà-ÿ])/i, use: TERMS.discard.fr },
   // "se résoudre": never "résoudre la capacité" nor "la capacité résout".

@@ -4,7 +4,7 @@ import styles from './mdx.module.css';
 /** The labels around the two wordings; the wordings themselves are the seed's French, in every language. */
 const LABELS = {
   en: { original: 'Original wording', errata: 'Revised wording', typeLine: 'Type line:', aside: 'English translation: ' },
-  fr: { original: 'Version originale', errata: 'Version révisée', typeLine: 'Ligne de type\u00a0:', aside: 'Traduction anglaise\u00a0: ' },
+  fr: { original: 'Version originale', errata: 'Version révisée', typeLine: 'Ligne de type\u202f:', aside: 'Traduction anglaise\u202f: ' },
 } as const;
 
 /** The seed card's two French wordings, verbatim, each with our English translation. "Rituel" is

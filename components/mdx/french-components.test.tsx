@@ -40,7 +40,7 @@ describe('RituelWordings', () => {
       const section = screen.getByRole('region', { name: label });
       expect(section.querySelector('blockquote[lang="fr"]')?.textContent).toBe(text);
       const aside = within(section).getByRole('complementary');
-      expect(aside.textContent).toBe(`Traduction anglaise\u00a0: ${english}`);
+      expect(aside.textContent).toBe(`Traduction anglaise\u202f: ${english}`);
       expect(aside.querySelector('em')?.getAttribute('lang')).toBe('en');
     }
     expect(screen.queryByText(/Sorcery|Original wording/)).toBeNull();

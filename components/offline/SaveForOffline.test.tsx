@@ -1,13 +1,25 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaveProgress } from './offline-paths';
+import type { OfflineSizes, SaveProgress, SavedList } from './offline-paths';
 import { SaveForOffline } from './SaveForOffline';
 import { TestIntl } from '@/components/i18n/TestIntl';
 
 // The worker's side is e2e/offline.spec.ts; here, what the reader sees at each stage.
 const saveEverything = vi.fn<(onProgress: (p: SaveProgress) => void) => Promise<SaveProgress>>();
 vi.mock('./save-client', () => ({ saveEverything: (onProgress: (p: SaveProgress) => void) => saveEverything(onProgress) }));
+// The build's sizes and the worker's answer, as saved-state.ts gets them.
+const loadOfflineSizes = vi.fn<() => Promise<OfflineSizes | null>>();
+const askSaved = vi.fn<() => Promise<SavedList | null>>();
+vi.mock('./saved-state', () => ({ loadOfflineSizes: () => loadOfflineSizes(), askSaved: () => askSaved() }));
+
+const SIZES: OfflineSizes = { langs: [{ lang: 'en', pages: 180, bytes: 9.6 * 1024 * 1024 }, { lang: 'fr', pages: 181, bytes: 10.24 * 1024 * 1024 }] };
+/** A saved list of `n` pages, saved on 2 December 2026 at noon (UTC, as the layouts format dates). */
+const savedList = (n: number): SavedList => ({
+  type: 'saved-list',
+  pages: Array.from({ length: n }, (_, i) => ({ path: `/p${i}`, title: `P${i}`, lang: 'en', kind: 'pages' as const })),
+  savedAt: Date.UTC(2026, 11, 2, 12),
+});
 
 const progress = (done: number, failed: string[] = [], finished = false): SaveProgress => ({
   type: 'save-progress',
@@ -22,6 +34,8 @@ const progress = (done: number, failed: string[] = [], finished = false): SavePr
 describe('Save everything for offline', () => {
   beforeEach(() => {
     saveEverything.mockReset();
+    loadOfflineSizes.mockReset().mockResolvedValue(null);
+    askSaved.mockReset().mockResolvedValue(null);
   });
   afterEach(cleanup);
 
@@ -67,7 +81,7 @@ describe('Save everything for offline', () => {
         <SaveForOffline />
       </TestIntl>,
     );
-    await user.click(screen.getByRole('button', { name: 'Tout enregistrer pour le hors-ligne' }));
+    await user.click(await screen.findByRole('button', { name: /^Tout enregistrer pour le hors-ligne/ }));
   }
 
   it('speaks French on a French page, with French number formatting', async () => {
@@ -86,7 +100,53 @@ describe('Save everything for offline', () => {
     // save-client throws a SaveError: a code beside its English message.
     saveEverything.mockRejectedValueOnce(Object.assign(new Error('This browser refused to keep pages offline (private browsing?).'), { code: 'refused' }));
     await saveOnFrenchPage();
-    expect(await screen.findByText(/^L’enregistrement a échoué : Ce navigateur a refusé de garder des pages hors ligne/)).toBeInTheDocument();
+    const message = await screen.findByText(/^L’enregistrement a échoué : Ce navigateur a refusé de garder des pages hors ligne/);
+    // French typography: a narrow no-break space before the colon (the matcher above folds it).
+    expect(message.textContent).toContain('échoué\u202f: Ce navigateur');
     expect(screen.queryByText(/This browser/)).toBeNull();
+  });
+
+  it('one button says what each language weighs, from the build’s figures', async () => {
+    loadOfflineSizes.mockResolvedValue(SIZES);
+    render(<SaveForOffline />, { wrapper: TestIntl });
+    expect(await screen.findByRole('button', { name: 'Save everything for offline English 9.6 MB · French 10.2 MB' })).toBeEnabled();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('says in French what each language weighs, with French numbers', async () => {
+    loadOfflineSizes.mockResolvedValue(SIZES);
+    render(
+      <TestIntl lang="fr">
+        <SaveForOffline />
+      </TestIntl>,
+    );
+    expect(await screen.findByTestId('save-sizes')).toHaveTextContent('anglais 9,6 Mo · français 10,2 Mo');
+  });
+
+  it('says what is saved and when, on load and again after saving', async () => {
+    askSaved.mockResolvedValueOnce(savedList(179)).mockResolvedValueOnce(savedList(361));
+    saveEverything.mockResolvedValueOnce(progress(4, [], true));
+    const user = userEvent.setup();
+    render(<SaveForOffline />, { wrapper: TestIntl });
+    expect(await screen.findByTestId('saved-state')).toHaveTextContent(/^Saved for offline use on (Dec 2|2 Dec), 179 pages$/);
+    await user.click(screen.getByRole('button', { name: /^Save everything for offline/ }));
+    await vi.waitFor(() => expect(screen.getByTestId('saved-state')).toHaveTextContent(/, 361 pages$/));
+  });
+
+  it('says it in French: « le 2 déc. »', async () => {
+    askSaved.mockResolvedValueOnce(savedList(1));
+    render(
+      <TestIntl lang="fr">
+        <SaveForOffline />
+      </TestIntl>,
+    );
+    expect(await screen.findByTestId('saved-state')).toHaveTextContent(/^Enregistré pour le hors-ligne le 2 déc\., 1 page$/);
+  });
+
+  it('shows no saved-state line when nothing was saved with the button', async () => {
+    askSaved.mockResolvedValueOnce({ ...savedList(40), savedAt: null });
+    render(<SaveForOffline />, { wrapper: TestIntl });
+    await vi.waitFor(() => expect(askSaved).toHaveBeenCalled());
+    expect(screen.queryByTestId('saved-state')).toBeNull();
   });
 });

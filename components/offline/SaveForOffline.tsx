@@ -1,10 +1,11 @@
 'use client';
-// The footer's "Save everything for offline": every page of the reader's language, with a progress
-// bar (pages n of N, size) and a clear end (saved, or which pages failed). It can run again at any
-// time: pages already saved at their current revision are skipped.
-import { useState } from 'react';
-import { useTranslations } from 'next-intl';
-import type { SaveProgress } from './offline-paths';
+// The footer's "Save everything for offline": every page of both languages, one button that says
+// what each language weighs (the build's figures), a progress bar (pages n of N, size), a clear end
+// (saved, or which pages failed), and a line saying what this device has saved and when. It can run
+// again at any time: pages already saved at their current revision are skipped.
+import { useEffect, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { OfflineSizes, SaveProgress, SavedList } from './offline-paths';
 import styles from './offline.module.css';
 
 type State =
@@ -13,10 +14,38 @@ type State =
   | { kind: 'done'; progress: SaveProgress }
   | { kind: 'failed'; message: string; progress: SaveProgress | null };
 
+/** The saved-state line's figures: when "Save everything" last finished, and how many pages are saved now. */
+interface Saved {
+  at: number;
+  pages: number;
+}
+const savedOf = (list: SavedList | null): Saved | null => (list?.savedAt ? { at: list.savedAt, pages: list.pages.length } : null);
+
 export function SaveForOffline() {
   const t = useTranslations('offline');
+  const format = useFormatter();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [sizes, setSizes] = useState<OfflineSizes | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const MB = (bytes: number) => t('megabytes', { mb: bytes / 1024 / 1024 });
+
+  // Once the page is idle: the build's sizes, and what the worker in control has saved.
+  useEffect(() => {
+    let live = true;
+    const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const id = whenIdle(() => {
+      void import('./saved-state').then(async ({ askSaved, loadOfflineSizes }) => {
+        const [s, list] = await Promise.all([loadOfflineSizes(), askSaved()]);
+        if (!live) return;
+        setSizes(s);
+        setSaved(savedOf(list));
+      });
+    });
+    return () => {
+      live = false;
+      window.cancelIdleCallback?.(id);
+    };
+  }, []);
 
   async function run() {
     setState({ kind: 'running', progress: null });
@@ -29,6 +58,8 @@ export function SaveForOffline() {
       });
       if (end.failed.length === 0) setState({ kind: 'done', progress: end });
       else setState({ kind: 'failed', message: t('someFailed', { failed: end.failed.length, total: end.total }), progress: end });
+      const { askSaved } = await import('./saved-state');
+      setSaved(savedOf(await askSaved()));
     } catch (error) {
       // save-client's errors carry a code (SaveError): said in the page's language; anything else as it is.
       const code = (error as { code?: unknown } | null)?.code;
@@ -38,10 +69,16 @@ export function SaveForOffline() {
   }
 
   const p = state.kind === 'idle' ? null : state.progress;
+  const label = state.kind === 'idle' ? t('save') : state.kind === 'running' ? t('saving') : t('saveAgain');
   return (
     <div className={styles.save} data-save-state={state.kind}>
       <button type="button" onClick={run} disabled={state.kind === 'running'}>
-        {state.kind === 'idle' ? t('save') : state.kind === 'running' ? t('saving') : t('saveAgain')}
+        {label}{' '}
+        {sizes && sizes.langs.length > 0 && (
+          <span className={styles.sizes} data-testid="save-sizes">
+            {sizes.langs.map((l) => t('langSize', { lang: l.lang, size: MB(l.bytes) })).join(' · ')}
+          </span>
+        )}
       </button>
       {state.kind === 'running' && (
         <>
@@ -53,6 +90,11 @@ export function SaveForOffline() {
         {state.kind === 'done' && t('done', { total: state.progress.total, totalBytes: MB(state.progress.totalBytes) })}
         {state.kind === 'failed' && t('failed', { message: state.message })}
       </span>
+      {saved && (
+        <p className={styles.savedLine} data-testid="saved-state">
+          {t('savedState', { date: format.dateTime(new Date(saved.at), { day: 'numeric', month: 'short' }), pages: saved.pages })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetLanguageOf, isCachedOnVisit, isOgImage, isSharedAsset, languageOf, offlinePathOf, payloadKey, isPayloadKey } from './offline-paths';
+import { assetLanguageOf, isCachedOnVisit, isOgImage, isSharedAsset, languageOf, offlinePathOf, pageKindOf, payloadKey, isPayloadKey } from './offline-paths';
 
 describe('what the service worker keeps, and when', () => {
   it('precaches every page but the worked examples and their steps, which are cached on visit', () => {
@@ -18,7 +18,7 @@ describe('what the service worker keeps, and when', () => {
   });
 
   it('shares scripts, styles, icons and the manifest between languages; pages and the index have one', () => {
-    for (const p of ['/_next/static/chunks/a1.js', '/icons/icon-192.png', '/icon.svg', '/manifest.webmanifest']) expect(isSharedAsset(p), p).toBe(true);
+    for (const p of ['/_next/static/chunks/a1.js', '/icons/icon-192.png', '/icon.svg', '/manifest.webmanifest', '/generated/offline-sizes.json']) expect(isSharedAsset(p), p).toBe(true);
     for (const p of ['/rules/101.4', '/generated/search-index.json', '/iconography']) expect(isSharedAsset(p), p).toBe(false);
     expect(languageOf('/rules/101.4')).toBe('en');
     expect(languageOf('/fr/regles/101.4')).toBe('fr');
@@ -34,5 +34,13 @@ describe('what the service worker keeps, and when', () => {
     expect(payloadKey('/glossary')).toBe('/glossary?_rsc');
     expect(isPayloadKey(new URL('http://x/glossary?_rsc'))).toBe(true);
     expect(isPayloadKey(new URL('http://x/sandbox?s=abc'))).toBe(false);
+  });
+
+  it('groups saved pages by kind: rules (and the card), examples, their steps, the rest', () => {
+    const kinds = (paths: string[]) => paths.map(pageKindOf);
+    expect(kinds(['/rules/101.4', '/fr/regles/603.3b', '/cards/rituel', '/fr/cartes/rituel'])).toEqual(['rules', 'rules', 'rules', 'rules']);
+    expect(kinds(['/examples/smallpox-basic', '/fr/exemples/smallpox-basic'])).toEqual(['examples', 'examples']);
+    expect(kinds(['/examples/smallpox-basic/11', '/fr/exemples/smallpox-basic/2'])).toEqual(['steps', 'steps']);
+    expect(kinds(['/', '/fr', '/examples', '/glossary', '/fr/decisions', '/sandbox', '/practice'])).toEqual(Array(7).fill('pages'));
   });
 });

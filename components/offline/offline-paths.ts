@@ -1,18 +1,25 @@
 // What the service worker keeps, and where: shared by the worker (sw/), the pages that talk to it
-// (components/offline/) and the build script that lists what it precaches (scripts/build-sw.ts).
+// (components/offline/) and the build script that lists what it precaches (scripts/build/sw.ts).
 // Pure data and string functions: no DOM, no worker globals, so every side can import it.
 import { localePath } from '@/components/i18n/lang';
 
-/** The worker's script: a file in public/, so `next start` and the standalone server both serve it. */
+/**
+ * The worker's script: a file in public/, so `next start` and the standalone server both serve it.
+ * One URL for every language: a browser treats a registration under another script URL as a new
+ * version, so the worker learns the reader's language at run time (see sw/langs.ts) instead.
+ */
 export const SW_URL = '/sw.js';
 
 /** The language of pages at the site's root. */
 export const DEFAULT_LANG = 'en';
 /**
  * Editions under their own prefix (/fr/…): every list below (install, "save everything", the
- * saved-pages list) splits by them, and a page of one registers `/sw.js?lang=<code>`.
+ * saved-pages list) splits by them.
  */
 export const PREFIXED_LANGS: readonly string[] = ['fr'];
+
+/** Every language the worker knows, the default first. */
+export const OFFLINE_LANGS: readonly string[] = [DEFAULT_LANG, ...PREFIXED_LANGS];
 
 /** The language of a page, from its path. */
 export function languageOf(pathname: string): string {
@@ -20,9 +27,15 @@ export function languageOf(pathname: string): string {
   return PREFIXED_LANGS.includes(first) ? first : DEFAULT_LANG;
 }
 
-/** Assets every language shares: scripts, styles, icons, the web app manifest. */
+/**
+ * What "Save everything" downloads per language, written by the build (scripts/build/sw.ts) from the
+ * offline manifest: the button shows it before anything is saved.
+ */
+export const OFFLINE_SIZES_URL = '/generated/offline-sizes.json';
+
+/** Assets every language shares: scripts, styles, icons, the web app manifest, the sizes above. */
 export function isSharedAsset(pathname: string): boolean {
-  return /^\/(?:_next\/|icons\/|icon\.svg$|manifest\.webmanifest$)/.test(pathname);
+  return pathname === OFFLINE_SIZES_URL || /^\/(?:_next\/|icons\/|icon\.svg$|manifest\.webmanifest$)/.test(pathname);
 }
 
 /** The language of an asset that is not shared: a search index names its own (`search-index.fr.json`). */
@@ -38,6 +51,17 @@ export function assetLanguageOf(pathname: string): string {
  */
 export function isCachedOnVisit(pathname: string): boolean {
   return /^(?:\/examples|\/fr\/exemples)\/[^/]+(?:\/\d+)?\/?$/.test(pathname);
+}
+
+/** How the saved-pages list groups a page: rules (and the card page), examples, their steps, the rest. */
+export type PageKind = 'rules' | 'examples' | 'steps' | 'pages';
+export const PAGE_KINDS: readonly PageKind[] = ['rules', 'examples', 'steps', 'pages'];
+
+export function pageKindOf(pathname: string): PageKind {
+  if (/^(?:\/fr)?\/(?:rules|regles|cards|cartes)\/[^/]+$/.test(pathname)) return 'rules';
+  if (/^(?:\/examples|\/fr\/exemples)\/[^/]+\/\d+$/.test(pathname)) return 'steps';
+  if (/^(?:\/examples|\/fr\/exemples)\/[^/]+$/.test(pathname)) return 'examples';
+  return 'pages';
 }
 
 /** Open Graph images (for link previews): cached on visit, never by "Save everything". */
@@ -71,6 +95,8 @@ export const CACHE_NAMES = {
   pages: 'apnap-pages',
   /** Open Graph images seen on a visit. */
   ogImages: 'apnap-og-images',
+  /** What the worker remembers of its reader: languages read, when "Save everything" last ran. */
+  reader: 'apnap-reader',
 } as const;
 
 /** Header stored on a saved page: the revision it was saved at, to skip it when saving again. */
@@ -101,8 +127,26 @@ export interface SaveProgress {
   failed: string[];
   finished: boolean;
 }
+export interface SavedPage {
+  path: string;
+  title: string;
+  lang: string;
+  kind: PageKind;
+}
 export interface SavedList {
   type: 'saved-list';
-  pages: { path: string; title: string }[];
+  /** Every page this device can open offline, in the build's order (the sitemap's). */
+  pages: SavedPage[];
+  /** When "Save everything" last finished without a failure (ms since the epoch), or null. */
+  savedAt: number | null;
 }
-export type WorkerRequest = { type: 'SAVE_ALL'; langs: string[] } | { type: 'LIST_SAVED'; lang: string } | { type: 'SKIP_WAITING' };
+/** "Save everything", per language: pages and gzipped bytes (that language's pages and index). */
+export interface OfflineSizes {
+  langs: { lang: string; pages: number; bytes: number }[];
+}
+export type WorkerRequest =
+  | { type: 'SAVE_ALL'; langs: string[] }
+  | { type: 'LIST_SAVED' }
+  /** Sent by every page once the worker controls it: the worker keeps that language precached. */
+  | { type: 'READER_LANG'; lang: string }
+  | { type: 'SKIP_WAITING' };

@@ -1,12 +1,19 @@
 // Registers the service worker and watches for updates. Loaded lazily by OfflineSupport once the
 // page has loaded and the browser is idle, so the worker's precaching never competes with the page.
-import { DEFAULT_LANG, SW_URL } from './offline-paths';
+import { DEFAULT_LANG, SW_URL, type WorkerRequest } from './offline-paths';
 
 /** Called when a new version is installed and waiting; `apply` swaps it in and reloads this tab. */
 export type OnUpdate = (apply: () => void) => void;
 
-export function workerUrl(lang: string): string {
-  return lang === DEFAULT_LANG ? SW_URL : `${SW_URL}?lang=${encodeURIComponent(lang)}`;
+/**
+ * Tells the worker in control which language this page is in: it keeps that language's pages
+ * precached. The script URL is the same for every language (a different one would be a new version
+ * to the browser, and offer a reload on every language switch), so this is how the worker learns it.
+ */
+function announceLang(sw: ServiceWorkerContainer): void {
+  const send = () => sw.controller?.postMessage({ type: 'READER_LANG', lang: document.documentElement.lang || DEFAULT_LANG } satisfies WorkerRequest);
+  if (sw.controller) send();
+  else sw.addEventListener('controllerchange', send, { once: true });
 }
 
 export async function registerWorker(onUpdate: OnUpdate): Promise<ServiceWorkerRegistration | null> {
@@ -24,12 +31,13 @@ export async function registerWorker(onUpdate: OnUpdate): Promise<ServiceWorkerR
 
   let registration: ServiceWorkerRegistration | undefined;
   try {
-    registration = await sw.register(workerUrl(document.documentElement.lang || DEFAULT_LANG), { scope: '/' });
+    registration = await sw.register(SW_URL, { scope: '/' });
   } catch {
     // No worker (private mode, storage blocked): the site works online as before.
   }
   // Some blockers (browser automation among them) resolve with nothing instead of failing.
   if (!registration) return null;
+  announceLang(sw);
   // A new worker that has installed waits for the reader. With no controller it is the first install,
   // not an update: nothing to announce.
   const track = (worker: ServiceWorker | null) => {

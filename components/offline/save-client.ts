@@ -1,6 +1,6 @@
 // "Save everything for offline", the page's side: asks the service worker to download every page of
-// the given languages and relays its progress. Loaded when the reader presses the button.
-import { DEFAULT_LANG, type SaveProgress, type WorkerRequest } from './offline-paths';
+// every language (or those given) and relays its progress. Loaded when the reader presses the button.
+import { OFFLINE_LANGS, type SaveProgress, type WorkerRequest } from './offline-paths';
 
 /** The worker stopped answering (closed by the browser, or the page lost it): say so, don't spin. */
 const SILENCE_MS = 60_000;
@@ -31,7 +31,7 @@ async function activeWorker(): Promise<ServiceWorker> {
   return registration.active;
 }
 
-export async function saveEverything(onProgress: (p: SaveProgress) => void, langs = [document.documentElement.lang || DEFAULT_LANG]): Promise<SaveProgress> {
+export async function saveEverything(onProgress: (p: SaveProgress) => void, langs: readonly string[] = OFFLINE_LANGS): Promise<SaveProgress> {
   const worker = await activeWorker();
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
@@ -44,6 +44,6 @@ export async function saveEverything(onProgress: (p: SaveProgress) => void, lang
         resolve(event.data);
       } else timer = window.setTimeout(() => reject(new SaveError('silent', 'The download stopped responding.')), SILENCE_MS);
     };
-    worker.postMessage({ type: 'SAVE_ALL', langs } satisfies WorkerRequest, [channel.port2]);
+    worker.postMessage({ type: 'SAVE_ALL', langs: [...langs] } satisfies WorkerRequest, [channel.port2]);
   });
 }

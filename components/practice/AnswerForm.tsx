@@ -6,12 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerId } from '@/engine';
-import type { Answer, Ask } from '@/engine/practice';
+import type { Answer } from '@/engine/practice';
+import type { AskText } from '@/i18n/narrators/practice';
 import styles from './practice.module.css';
 
 export interface AnswerFormProps {
   id: string;
-  ask: Ask;
+  /** The ask in words (its options' ids are the drill's). */
+  ask: AskText;
   players: readonly PlayerId[];
   answered: boolean;
   onAnswer: (answer: Answer) => void;

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Answer, Drill } from '@/engine/practice';
-import { topicOf } from '@/engine/practice';
+import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import { Table } from '@/components/simulator/Table';
 import { buildTable } from '@/components/simulator/table-model';
@@ -17,6 +17,8 @@ import styles from './practice.module.css';
 
 export interface DrillViewProps {
   drill: Drill;
+  /** The drills' narrator in the page's language. */
+  say: PracticeNarrator;
   /** null until answered; then whether the answer was right. */
   verdict: boolean | null;
   /** The seat the reader clicked ("Who chooses next?"), to mark it. */
@@ -26,13 +28,13 @@ export interface DrillViewProps {
   next: ReactNode;
 }
 
-export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillViewProps) {
+export function DrillView({ drill, say, verdict, chosenSeat, onAnswer, next }: DrillViewProps) {
   // The teaching view, with the player about to choose not marked: that is the question.
   const t = useTranslations('practice.view');
   const sim = useTranslations('simulator');
-  // The drill's words, effect and table in the page's language (French: fr/practice.ts, loaded with the drill code).
+  // The drill's words in the page's language (`say`), its effect and table (the simulator's narrator).
   const narrator = useNarrator();
-  const words = useMemo(() => narrator.drill(drill), [narrator, drill]);
+  const words = useMemo(() => say.drill(drill), [say, drill]);
   const answered = verdict !== null;
   // Once answered, the table shows the outcome (the engine's state after the answer), with the
   // player choosing marked: the answer is no longer the question.
@@ -62,12 +64,13 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
   return (
     <article className={styles.drill} aria-labelledby="drill-title">
       <h2 id="drill-title" className={styles.drillTitle} tabIndex={-1}>
-        {narrator.practiceTopic(topicOf(drill.topic)).title}
+        {say.topic(drill.topic).title}
       </h2>
       {effectText ? (
         <blockquote className={styles.effect}>
           <p>
-            <strong>{narrator.effectName(drill.effect)}</strong> {t('controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
+            <strong>{narrator.effectName(drill.effect)}</strong>{' '}
+            {t(drill.facts.flash ? 'controlledByFlash' : 'controlledBy', { controller: drill.scenario.effect.controller, active: drill.scenario.activePlayer })}{' '}
             {effectText}
           </p>
         </blockquote>
@@ -89,7 +92,8 @@ export function DrillView({ drill, verdict, chosenSeat, onAnswer, next }: DrillV
             {words.stated.map((c, i) => (
               <li key={i}>
                 <strong>{c.player}</strong>
-                {c.prompt ? <span className={styles.statedPrompt}> — “{c.prompt}”</span> : null}:{' '}
+                {c.prompt ? <span className={styles.statedPrompt}>{t('statedPrompt', { prompt: c.prompt })}</span> : null}
+                {t('statedColon')}
                 {c.text}
               </li>
             ))}

@@ -3,14 +3,14 @@
 import { useMemo, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Drill } from '@/engine/practice';
-import type { DrillText } from '@/components/i18n/narrator';
+import type { DrillText } from '@/i18n/narrators/practice';
 import { useRuleHref } from '@/components/content/RuleLinks';
 import { useShareLinks } from '@/components/sandbox/useShareLinks';
 import styles from './practice.module.css';
 
 export interface FeedbackProps {
   drill: Drill;
-  /** The drill's words in the page's language (`narratorFor(lang).drill(drill)`). */
+  /** The drill's words in the page's language (its practice narrator's `drill(drill)`). */
   words: DrillText;
   right: boolean;
   /** The verdict's box, focusable (tabIndex -1): the drill moves focus there once answered. */

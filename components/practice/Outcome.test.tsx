@@ -2,18 +2,19 @@
 // view with focus, and the table shows the engine's outcome, not the moment before the answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { generateDrill } from '@/engine/practice';
+import { generateDrill, GENERATOR_VERSION } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHrefs } from '@/content/library';
 import { TestIntl } from '@/components/i18n/TestIntl';
+import { englishPractice } from '@/i18n/narrators/en/practice';
 import { PracticeApp } from './PracticeApp';
 
 async function open(seed: number, topic: TopicId): Promise<Drill> {
-  window.history.replaceState(null, '', `/practice?v=1&seed=${seed}&topic=${topic}`);
+  window.history.replaceState(null, '', `/practice?v=${GENERATOR_VERSION}&seed=${seed}&topic=${topic}`);
   render(
     <RuleLinksProvider hrefs={ruleHrefs()}>
-      <PracticeApp />
+      <PracticeApp say={englishPractice} />
     </RuleLinksProvider>,
     { wrapper: TestIntl },
   );

@@ -1,31 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { decodeScenario } from '@/engine';
-import { generateDrill, readDrillLink } from '@/engine/practice';
+import { generateDrill, GENERATOR_VERSION, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
-import { narratorFor } from '@/components/i18n/narrator';
-// French drills load with the drill code (PracticeIsland imports this on French pages).
-import '@/components/i18n/fr/practice';
+import { englishPractice } from '@/i18n/narrators/en/practice';
+import { frenchPractice } from '@/i18n/narrators/fr/practice';
+import type { DrillText } from '@/i18n/narrators/practice';
+
+/** A drill with its English words (what the page shows, from the English narrator). */
+type Said = Omit<Drill, 'ask' | 'story'> & DrillText;
+const said = (d: Drill): Said => ({ ...d, ...englishPractice.drill(d) });
 
 function at(search: string) {
   window.history.replaceState(null, '', `/practice${search}`);
 }
 
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */
-async function open(seed: number, topic: TopicId): Promise<Drill> {
-  at(`?v=1&seed=${seed}&topic=${topic}`);
+async function open(seed: number, topic: TopicId, version = GENERATOR_VERSION): Promise<Said> {
+  at(`?v=${version}&seed=${seed}&topic=${topic}`);
   render(
     <RuleLinksProvider hrefs={ruleHrefs()}>
-      <PracticeApp />
+      <PracticeApp say={englishPractice} />
     </RuleLinksProvider>,
     { wrapper: TestIntl },
   );
   await screen.findByRole('heading', { level: 2 });
-  return generateDrill(seed, topic);
+  return said(generateDrill(seed, topic, version));
 }
 
 const feedback = () => screen.getByTestId('drill-feedback');
@@ -117,7 +121,7 @@ describe('questions answered with labelled checkboxes or yes/no buttons', () => 
 describe('drill links', () => {
   it('without one, picks a drill in the saved topics and puts its link in the address bar', async () => {
     window.localStorage.setItem('apnap-practice-settings/1', JSON.stringify({ topics: ['rituel'] }));
-    render(<PracticeApp />, { wrapper: TestIntl });
+    render(<PracticeApp say={englishPractice} />, { wrapper: TestIntl });
     await screen.findByRole('heading', { level: 2, name: 'Who casts first, and what is left?' });
     const link = readDrillLink(window.location.search);
     expect(link).toMatchObject({ kind: 'drill', params: { topic: 'rituel' } });
@@ -126,11 +130,11 @@ describe('drill links', () => {
 
   it('an old link says so plainly and offers a new drill in its topic', async () => {
     at('?v=0&seed=5&topic=still-chooses');
-    render(<PracticeApp />, { wrapper: TestIntl });
+    render(<PracticeApp say={englishPractice} />, { wrapper: TestIntl });
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/from an older version of the drill generator/);
     fireEvent.click(screen.getByRole('button', { name: 'Start a new drill' }));
     await screen.findByRole('heading', { level: 2, name: 'Does this player still choose?' });
-    expect(window.location.search).toMatch(/^\?v=1&seed=\d+&topic=still-chooses$/);
+    expect(window.location.search).toMatch(/^\?v=2&seed=\d+&topic=still-chooses$/);
   });
 
   it('Next drill goes to a new link and moves focus to the new drill’s title', async () => {
@@ -138,9 +142,27 @@ describe('drill links', () => {
     fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} chooses next` }));
     fireEvent.click(screen.getByRole('button', { name: 'Next drill' }));
     const title = await screen.findByRole('heading', { level: 2 });
-    expect(window.location.search).not.toBe('?v=1&seed=3&topic=who-chooses-next');
+    expect(window.location.search).not.toBe('?v=2&seed=3&topic=who-chooses-next');
     expect(document.activeElement).toBe(title);
     expect(feedback()).toBeEmptyDOMElement();
+  });
+
+  it('a version 1 link opens exactly its drill, says so, and links the current version of that drill', async () => {
+    // Seed 42 of trigger-order: version 1 has Wrath of God cast on another player's turn, without flash.
+    const d = await open(42, 'trigger-order', 1);
+    expect(d.version).toBe(1);
+    expect(screen.getByRole('article')).toHaveTextContent(d.question.replace(/\s+/g, ' '));
+    expect(d.question).not.toMatch(/flash/);
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/practice?v=1&seed=42&topic=trigger-order');
+    expect(screen.getByTestId('drill-older-version')).toHaveTextContent('This link opens the drill exactly as version 1 of the drill generator made it. Drills now come from version 2');
+    expect(screen.getByTestId('drill-current-version')).toHaveAttribute('href', '/practice?v=2&seed=42&topic=trigger-order');
+  });
+
+  it('a current link shows no version note, and says flash where a sorcery is cast on another player’s turn', async () => {
+    const seed = seedWhere('who-chooses-next', (x) => x.scenario.effect.controller !== x.scenario.activePlayer && x.effect === 'smallpox');
+    const d = await open(seed, 'who-chooses-next');
+    expect(screen.queryByTestId('drill-older-version')).toBeNull();
+    expect(screen.getByRole('blockquote')).toHaveTextContent(`Smallpox (cast with flash by ${d.scenario.effect.controller}; ${d.scenario.activePlayer} is the active player):`);
   });
 
   it('keeps the topics and difficulty in this browser', async () => {
@@ -171,7 +193,7 @@ function renderFrench() {
   render(
     <TestIntl lang="fr">
       <RuleLinksProvider hrefs={ruleHrefs('fr')}>
-        <PracticeApp />
+        <PracticeApp say={frenchPractice} />
       </RuleLinksProvider>
     </TestIntl>,
   );
@@ -179,11 +201,11 @@ function renderFrench() {
 
 describe('on a French page', () => {
   it('speaks French, links the drill as /fr/entrainement and the rule to its French page', async () => {
-    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    window.history.replaceState(null, '', '/fr/entrainement?v=2&seed=3&topic=who-chooses-next');
     renderFrench();
     await screen.findByRole('heading', { level: 2 });
-    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonnes réponses sur 0');
-    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=3&topic=who-chooses-next');
+    expect(screen.getByTestId('practice-score')).toHaveTextContent('Score : 0 bonne réponse sur 0');
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=2&seed=3&topic=who-chooses-next');
     const d = generateDrill(3, 'who-chooses-next');
     fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} choisit ensuite` }));
     expect(feedback()).toHaveTextContent('✓ Exact.');
@@ -193,23 +215,59 @@ describe('on a French page', () => {
 
   it('shows the drill in French (question, choices, answer, why), not its English', async () => {
     const d = generateDrill(4, 'still-chooses');
-    const fr = narratorFor('fr').drill(d);
+    const fr = frenchPractice.drill(d);
+    const en = englishPractice.drill(d);
     const words = (s: string) => s.replace(/\s+/g, ' ');
-    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=4&topic=still-chooses');
+    window.history.replaceState(null, '', '/fr/entrainement?v=2&seed=4&topic=still-chooses');
     renderFrench();
-    await screen.findByRole('heading', { level: 2, name: narratorFor('fr').practiceTopic({ id: 'still-chooses', title: '', blurb: '' }).title });
+    await screen.findByRole('heading', { level: 2, name: 'Ce joueur choisit-il encore\u202f?' });
     expect(screen.getByRole('article')).toHaveTextContent(words(fr.question));
-    expect(document.body).not.toHaveTextContent(d.question);
+    expect(document.body).not.toHaveTextContent(en.question);
     fireEvent.click(screen.getByRole('button', { name: d.answer.yes ? 'Non' : 'Oui' }));
     expect(feedback()).toHaveTextContent('✗ Pas tout à fait.');
     expect(feedback()).toHaveTextContent(words(fr.answerText));
     expect(feedback()).toHaveTextContent(words(fr.why));
-    expect(feedback()).not.toHaveTextContent(d.why);
+    expect(feedback()).not.toHaveTextContent(en.why);
+  });
+
+  it('opens a version 1 link as it was, with the note and the current version’s French link', async () => {
+    window.history.replaceState(null, '', '/fr/entrainement?v=1&seed=2026&topic=trigger-order');
+    renderFrench();
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByTestId('drill-link')).toHaveAttribute('href', '/fr/entrainement?v=1&seed=2026&topic=trigger-order');
+    expect(screen.getByTestId('drill-older-version')).toHaveTextContent('Ce lien ouvre l’exercice exactement tel que l’a fait la version 1 du générateur d’exercices.');
+    expect(screen.getByTestId('drill-current-version')).toHaveAttribute('href', '/fr/entrainement?v=2&seed=2026&topic=trigger-order');
   });
 
   it('says why a drill link cannot be shown, in French', async () => {
     window.history.replaceState(null, '', '/fr/entrainement?v=0&seed=1&topic=rituel');
     renderFrench();
     expect(await screen.findByTestId('drill-problem')).toHaveTextContent(/^Ce lien d’exercice vient d’une ancienne version/);
+  });
+});
+
+describe('the first drill waits for an idle main thread (not the task that mounts the page)', () => {
+  it('is generated and shown only once the browser is idle, then the page is ready', async () => {
+    const queued: (() => void)[] = [];
+    const had = 'requestIdleCallback' in window;
+    window.requestIdleCallback = ((cb: IdleRequestCallback) => queued.push(() => cb({ didTimeout: false, timeRemaining: () => 50 }))) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    try {
+      at('?v=2&seed=3&topic=who-chooses-next');
+      const onReady = vi.fn();
+      render(<PracticeApp say={englishPractice} onReady={onReady} />, { wrapper: TestIntl });
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+      expect(onReady).not.toHaveBeenCalled();
+      expect(queued).toHaveLength(1);
+      act(() => queued.shift()!());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Who chooses next?' })).toBeInTheDocument();
+      expect(onReady).toHaveBeenCalledTimes(1);
+    } finally {
+      cleanup();
+      if (!had) {
+        Reflect.deleteProperty(window, 'requestIdleCallback');
+        Reflect.deleteProperty(window, 'cancelIdleCallback');
+      }
+    }
   });
 });

@@ -5,11 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { localePath } from '@/components/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import type { Narrator } from '@/components/i18n/narrator';
-import { useNarrator } from '@/components/simulator/use-narrator';
-import { drillQuery, generateDrill, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
+import type { PracticeNarrator } from '@/i18n/narrators/practice';
+import { drillQuery, generateDrill, GENERATOR_VERSION, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
+import { whenIdle } from './idle';
 import { Settings } from './Settings';
 import { loadScore, loadSettings, NO_SCORE, saveScore, saveSettings, scored, type Score } from './storage';
 import styles from './practice.module.css';
@@ -25,23 +25,23 @@ function randomSeed(): number {
   return a[0]! % (MAX_SEED + 1);
 }
 
-function fromLocation(search: string, couldNotMake: (message: string) => string, narrator: Narrator): Shown | null {
+function fromLocation(search: string, couldNotMake: (message: string) => string, say: PracticeNarrator): Shown | null {
   const link = readDrillLink(search);
   if (link.kind === 'none') return null;
-  if (link.kind === 'problem') return { kind: 'problem', message: narrator.drillLinkProblem(link), topic: link.topic };
+  if (link.kind === 'problem') return { kind: 'problem', message: say.linkProblem(link.problem), topic: link.topic };
   try {
-    return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic), verdict: null, seat: null };
+    return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic, link.params.version), verdict: null, seat: null };
   } catch (e) {
     return { kind: 'problem', message: couldNotMake((e as Error).message) };
   }
 }
 
-export function PracticeApp({ onReady }: { onReady?: () => void }) {
+/** `say`: the drills' narrator in the page's language (i18n/narrators/{en,fr}/practice.ts). */
+export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?: () => void }) {
   const t = useTranslations('practice');
   const lang = usePageLang();
-  // The drill's own URL, on this page's language (/practice or /fr/entrainement).
-  const drillUrl = useCallback((drill: Drill) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
-  const narrator = useNarrator();
+  // The drill's own URL, on this page's language (/practice or /fr/entrainement), of its own generator version.
+  const drillUrl = useCallback((drill: Pick<Drill, 'seed' | 'topic' | 'version'>) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [score, setScore] = useState<Score>(NO_SCORE);
@@ -55,21 +55,27 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
     setShown({ kind: 'drill', drill, verdict: null, seat: null });
   }, [drillUrl]);
 
-  // After hydration: the URL's drill, or a fresh one for the saved settings.
+  // After hydration: the URL's drill, or a fresh one for the saved settings, generated once the
+  // main thread is idle (not in the task that mounts the page); ready once it is shown.
   useEffect(() => {
     const saved = loadSettings();
-    const fromUrl = fromLocation(window.location.search, couldNotMake, narrator);
     /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
     setSettings(saved);
     setScore(loadScore());
-    if (fromUrl) setShown(fromUrl);
-    else show(pickDrill(randomSeed(), saved), 'replace');
     /* eslint-enable react-hooks/set-state-in-effect */
-    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, narrator));
+    const cancel = whenIdle(() => {
+      const fromUrl = fromLocation(window.location.search, couldNotMake, say);
+      if (fromUrl) setShown(fromUrl);
+      else show(pickDrill(randomSeed(), saved), 'replace');
+      onReady?.();
+    });
+    const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, say));
     window.addEventListener('popstate', onPop);
-    onReady?.();
-    return () => window.removeEventListener('popstate', onPop);
-  }, [show, onReady, couldNotMake, narrator]);
+    return () => {
+      cancel();
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [show, onReady, couldNotMake, say]);
 
   useEffect(() => {
     if (focusNext.current) {
@@ -113,7 +119,7 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
           {t('resetScore')}
         </button>
       </div>
-      {settings ? <Settings settings={settings} onChange={changeSettings} /> : null}
+      {settings ? <Settings settings={settings} onChange={changeSettings} say={say} /> : null}
       {shown?.kind === 'problem' ? (
         <div className={styles.problem} role="alert" data-testid="drill-problem">
           <p>
@@ -132,8 +138,18 @@ export function PracticeApp({ onReady }: { onReady?: () => void }) {
               {t('drillLink')}
             </a>
           </p>
+          {shown.drill.version === GENERATOR_VERSION ? null : (
+            // An older version's link opens its own drill (a promise), and says where the current one is.
+            <p className={styles.olderVersion} data-testid="drill-older-version">
+              {t('olderVersion', { version: shown.drill.version, current: GENERATOR_VERSION })}{' '}
+              <a href={drillUrl({ ...shown.drill, version: GENERATOR_VERSION })} data-testid="drill-current-version">
+                {t('currentVersion')}
+              </a>
+            </p>
+          )}
           <DrillView
             drill={shown.drill}
+            say={say}
             verdict={shown.verdict}
             chosenSeat={shown.seat}
             onAnswer={answer}

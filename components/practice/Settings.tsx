@@ -2,24 +2,25 @@
 // Topics and difficulty for the next drills. They filter which seeds are used; a drill's own URL
 // never depends on them.
 import { useTranslations } from 'next-intl';
-import { useNarrator } from '@/components/simulator/use-narrator';
-import { TOPICS } from '@/engine/practice';
+import { TOPIC_IDS } from '@/engine/practice';
 import type { DrillFilter, TopicId } from '@/engine/practice';
+import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import styles from './practice.module.css';
 
 export interface SettingsProps {
   settings: DrillFilter;
   onChange: (next: DrillFilter) => void;
+  /** The drills' narrator in the page's language (the topics' titles and blurbs). */
+  say: PracticeNarrator;
 }
 
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
-export function Settings({ settings, onChange }: SettingsProps) {
+export function Settings({ settings, onChange, say }: SettingsProps) {
   const t = useTranslations('practice.settings');
-  const narrator = useNarrator();
   const toggleTopic = (id: TopicId) => {
     const has = settings.topics.includes(id);
-    const topics = TOPICS.map((topic) => topic.id).filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
+    const topics = TOPIC_IDS.filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
     // At least one topic stays selected: an empty choice would give no drill at all.
     if (topics.length) onChange({ ...settings, topics });
   };
@@ -38,7 +39,7 @@ export function Settings({ settings, onChange }: SettingsProps) {
       <fieldset className={styles.fieldset}>
         <legend>{t('topics')}</legend>
         <div className={styles.choices}>
-          {TOPICS.map((topic) => ({ ...topic, ...narrator.practiceTopic(topic) })).map((topic) => (
+          {TOPIC_IDS.map((id) => ({ id, ...say.topic(id) })).map((topic) => (
             <label key={topic.id} className={styles.choice}>
               <input
                 type="checkbox"

@@ -2,7 +2,7 @@
 // the drill's replayable scenario (its sandbox link: the table and the decisions up to the
 // outcome). Nothing here decides a rule; a scenario the engine refuses keeps the moment shown.
 import { timeline } from '@/engine';
-import type { GameState } from '@/engine/types';
+import type { GameState } from '@/engine';
 import type { Drill } from '@/engine/practice';
 
 export function outcomeOf(drill: Pick<Drill, 'sandbox' | 'state'>): GameState {

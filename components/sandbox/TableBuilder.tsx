@@ -135,7 +135,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
         </div>
         {effect ? (
           <p className={styles.oracle}>
-            “{narrator.effectText(effect.id)}” <span className="rule-tag">{effect.rule}</span>
+            {t('effectText', { text: narrator.effectText(effect.id) })} <span className="rule-tag">{effect.rule}</span>
           </p>
         ) : null}
         <PlayerSelect

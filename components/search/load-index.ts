@@ -4,7 +4,7 @@ import type { SearchIndex } from './search-types';
 
 type IndexLang = NonNullable<SearchIndex['lang']>;
 
-/** Written by scripts/build-search-index.ts under public/; gitignored. English keeps its old name. */
+/** Written by scripts/build/search-index.ts under public/; gitignored. English keeps its old name. */
 export const SEARCH_INDEX_FILE = 'generated/search-index.json';
 export const SEARCH_INDEX_URL = `/${SEARCH_INDEX_FILE}`;
 

@@ -1,12 +1,14 @@
 // The search itself, without React: query normalisation, the exact rule-number jump, and the
-// ranking of fuse.js's fuzzy word matches (word-match.ts) by field, rarity and kind. Kept over
-// fuse.js ranking whole entries alone by the relevance test (relevance.test.ts): better first
-// results and ~100× faster (`npm run bench:search` measures both).
-// The dialog, the unit tests and scripts/bench-search.ts all use this file.
-import type { SearchEntry, SearchIndex } from './search-types';
+// ranking of fuse.js's fuzzy word matches (word-match.ts) of a query's words (question-words.ts) by
+// field, rarity, kind and phrase. Kept over fuse.js ranking whole entries alone by the relevance
+// test (relevance.test.ts): better first results and ~100× faster (`npm run bench:search` measures both).
+// The dialog, the unit tests and scripts/bench/search.ts all use this file.
+import { SEE_ALSO_WORD, type SearchEntry, type SearchIndex } from './search-types';
 import { fold, Vocabulary } from './word-match';
+import { queryTerms, stem, SYNONYMS, SYNONYM_WEIGHT, tokenize } from './question-words';
 
 export type { SearchEntry, SearchIndex, SearchKind } from './search-types';
+export { queryTerms, stem, tokenize } from './question-words';
 export { FUSE_WORD_OPTIONS } from './word-match';
 
 /** How many results the dialog shows: a judge needs the first few, not the whole site. */
@@ -46,35 +48,6 @@ export function ruleNumberPrefix(raw: string): string | null {
 /** Orders rule numbers as the Comprehensive Rules do: 101.4 < 101.4a < 101.4e < 101.10 < 603.3b < 608.2c. */
 export const compareRuleNumbers = new Intl.Collator('en', { numeric: true }).compare;
 
-// Words that would match nearly every entry, or that a question adds without being about them
-// ("I have no creature", "as the land too"); dropped so that they neither narrow nor add noise.
-const STOP_WORDS_EN = new Set(
-  (
-    'a an and are as at be by can do does for from has have how i if in is it its me my of on or so ' +
-    'that the their them there these they this those to too was what when will with would'
-  ).split(' '),
-);
-// The same for a French index (accents folded, as the words are when they are looked up).
-const STOP_WORDS_FR = new Set(
-  (
-    'a au aux avec ce ces cette dans de des du elle en est et il ils je l la le les leur leurs ma mes mon ' +
-    'ne ni nous on ou par pas peut pour qu que qui sa se ses si son sont sur ta te tes ton tu un une vos votre vous y'
-  ).split(' '),
-);
-const STOP_WORDS: Record<NonNullable<SearchIndex['lang']>, ReadonlySet<string>> = { en: STOP_WORDS_EN, fr: STOP_WORDS_FR };
-
-/**
- * Words of a text or query. Keeps rule numbers ("608.2e") and possessives ("opponent's") whole,
- * so a rule number is one term; drops stop words and single letters. French elisions ("l'ordre",
- * "d'une") are split off: "ordre" is the word.
- */
-export function tokenize(text: string, lang: NonNullable<SearchIndex['lang']> = 'en'): string[] {
-  const source = lang === 'fr' ? text.replace(/\b(?:[cdjlmnst]|qu)'(?=\p{L})/gu, ' ') : text;
-  const words = source.match(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu) ?? [];
-  const stop = STOP_WORDS[lang];
-  return words.filter((w) => w.length > 1 && !stop.has(w));
-}
-
 /** Field weights: a word in the title counts three times one in the snippet. */
 export const FIELD_WEIGHTS = { title: 3, terms: 2, text: 1 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
@@ -83,7 +56,9 @@ const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 // At equal match, a rule outranks a ruling, which outranks the example step that cites it. A card
 // page, then a card's worked example, come before one ruling about the card: "Cataclysm" wants the
 // whole case; a question ("cataclysm artifact and creature") matches the ruling's own words.
-// Set by the relevance test (relevance-queries.json): card names went from 8/12 to 11/12 first.
+// Set by the relevance test (relevance-queries.json): card names went from 8/12 to 11/12 first. A
+// page's introduction (a rule page's title says what it answers: "who chooses first") ranks with a
+// ruling, no longer below it: « qui choisit en premier » wants 101.4, not the one Rituel ruling.
 const KIND_BOOST: Record<SearchEntry['kind'], number> = {
   rule: 1.3,
   subrule: 1.3,
@@ -91,10 +66,13 @@ const KIND_BOOST: Record<SearchEntry['kind'], number> = {
   card: 1.2,
   example: 1.15,
   ruling: 1.1,
-  page: 1,
+  page: 1.1,
   section: 0.95,
   step: 0.85,
 };
+
+/** An entry whose title or aliases hold the query's words in a row ranks this much higher. */
+const PHRASE_BOOST = 1.3;
 
 /** Steps of one example shown before the others' results: the rest would crowd them out. */
 const STEPS_PER_EXAMPLE = 2;
@@ -108,19 +86,30 @@ export interface Searcher {
 interface Posting {
   entry: number;
   field: number;
-  /** Shorter fields weigh more: "APNAP order" is more about APNAP than a 40-word snippet. */
+  /**
+   * Shorter fields weigh more: "APNAP order" is more about APNAP than a 40-word snippet. Gently
+   * (length^-0.1; it was ^-0.2): a two-word title no longer outweighs a title that holds every word of
+   * the question (relevance test: plain questions and card names, +2 first, MRR 0.916 → 0.923).
+   */
   norm: number;
 }
 
 export function createSearcher(index: SearchIndex): Searcher {
   const entries = index.entries;
   const lang = index.lang ?? 'en';
-  const words = (text: string) => tokenize(fold(text), lang);
+  const words = (text: string) => tokenize(fold(text), lang).map((w) => stem(w, lang));
+  const synonyms = SYNONYMS[lang];
   const postings = new Map<string, Posting[]>();
+  /** What is searched of a field: a see-also title without its "(see". */
+  const seeAlso = `(${SEE_ALSO_WORD[lang]} `;
+  const fieldText = (entry: SearchEntry, field: Field) => (field === 'title' && entry.seeAlso ? entry.title.replace(seeAlso, '(') : (entry[field] ?? ''));
+  /** Each entry's title and terms as word sequences, joined by spaces, for the phrase bonus. */
+  const phrases: string[] = [];
   entries.forEach((entry, e) => {
     FIELDS.forEach((field, f) => {
-      const fieldWords = words(entry[field] ?? '');
-      const norm = fieldWords.length ? fieldWords.length ** -0.2 : 0;
+      const fieldWords = words(fieldText(entry, field));
+      if (field !== 'text') phrases[e] = `${phrases[e] ?? ''} ${fieldWords.join(' ')} |`;
+      const norm = fieldWords.length ? fieldWords.length ** -0.1 : 0;
       for (const word of new Set(fieldWords)) {
         let list = postings.get(word);
         if (!list) postings.set(word, (list = []));
@@ -134,10 +123,14 @@ export function createSearcher(index: SearchIndex): Searcher {
     .sort((a, b) => compareRuleNumbers(a.rule, b.rule));
   const byRule = new Map(rules.map((e) => [e.rule, e]));
 
-  /** Each entry's best match for one query word, weighted by field (0 when it has none). */
+  /** Each entry's best match for one query word or its synonyms, weighted by field (0 when it has none). */
   function termScores(term: string): Float64Array {
     const best = new Float64Array(entries.length * FIELDS.length);
-    for (const hit of vocabulary.match(term)) {
+    const hits = [
+      ...vocabulary.match(term),
+      ...(synonyms.get(term) ?? []).flatMap((w) => vocabulary.match(w).map((h) => ({ ...h, quality: h.quality * SYNONYM_WEIGHT }))),
+    ];
+    for (const hit of hits) {
       for (const p of postings.get(hit.word) ?? []) {
         const i = p.entry * FIELDS.length + p.field;
         const s = hit.quality * FIELD_WEIGHTS[FIELDS[p.field]!] * p.norm;
@@ -160,7 +153,7 @@ export function createSearcher(index: SearchIndex): Searcher {
   }
 
   function rank(query: string): SearchEntry[] {
-    const terms = [...new Set(words(query))];
+    const terms = queryTerms(query, lang);
     if (!terms.length) return [];
     const perTerm = terms.map(termScores);
     // A word that matches fewer entries says more (inverse document frequency).
@@ -170,6 +163,9 @@ export function createSearcher(index: SearchIndex): Searcher {
       return Math.log(1 + entries.length / Math.max(df, 1));
     });
     const idfSum = idf.reduce((a, b) => a + b, 0);
+    // The query's words in a row, as a title or an alias says them ("chooses first"): that entry is
+    // about exactly this, not about words that happen to meet ("chooses war or peace first").
+    const phrase = terms.length > 1 ? ` ${terms.join(' ')} ` : null;
     const score = (e: number, requireAll: boolean): number => {
       let total = 0;
       let matched = 0;
@@ -181,7 +177,9 @@ export function createSearcher(index: SearchIndex): Searcher {
       });
       if (!matched || (requireAll && matched < terms.length)) return 0;
       // Without every word, an entry is ranked by how many it has (the fallback when none has all).
-      return (total / idfSum) * (matched / terms.length) * KIND_BOOST[entries[e]!.kind];
+      const entry = entries[e]!;
+      const boost = entry.seeAlso ? KIND_BOOST.section : KIND_BOOST[entry.kind];
+      return (total / idfSum) * (matched / terms.length) * boost * (phrase && phrases[e]!.includes(phrase) ? PHRASE_BOOST : 1);
     };
     let scored = entries.map((entry, e) => ({ entry, e, s: score(e, true) })).filter((x) => x.s > 0);
     if (!scored.length && terms.length > 1) {

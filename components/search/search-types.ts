@@ -24,7 +24,15 @@ export interface SearchEntry {
   terms?: string;
   /** Listed before anything is typed (the seed's rules). */
   suggested?: true;
+  /**
+   * A rule only mentioned in a section ("400.3 (see 608.2g …)"): found by its number, ranked as the
+   * section it points at rather than as a rule, and its "see" is no word of the reader's.
+   */
+  seeAlso?: true;
 }
+
+/** How the title of a `seeAlso` entry names the section: "400.3 (see 608.2g Spells cast …)". */
+export const SEE_ALSO_WORD = { en: 'see', fr: 'voir' } as const;
 
 export interface SearchIndex {
   version: 1;

@@ -38,8 +38,9 @@ export function CardTile({ card, onChoose, selected }: CardTileProps) {
       {card.revealed || card.chosenBy.length ? (
         <span className={styles.tileMarks} aria-hidden="true">
           {card.revealed ? <span className={styles.mark}>{t('card.revealedMark')}</span> : null}
-          {card.chosenBy.map((m) => (
-            <span key={m.player} className={`${styles.mark} ${styles.chosen}`}>{`✓ ${markText(m, t)}`}</span>
+          {/* One mark per choice: a player may choose one card twice (101.4c, Cataclysm's artifact creature). */}
+          {card.chosenBy.map((m, i) => (
+            <span key={`${m.player}:${i}`} className={`${styles.mark} ${styles.chosen}`}>{`✓ ${markText(m, t)}`}</span>
           ))}
         </span>
       ) : null}

@@ -47,7 +47,8 @@ export function VerdictView({ step }: { step: WalkStep }) {
           <p>
             <strong>{t('rejects')}</strong>
             {verdict.attempt ? ` (${verdict.attempt})` : ''}
-            : {verdict.error.message} <span className={styles.rule}>— {verdict.error.rule}</span>
+            {t('colon')}
+            {verdict.error.message} <span className={styles.rule}>— {verdict.error.rule}</span>
           </p>
         </div>
       );

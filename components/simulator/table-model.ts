@@ -1,10 +1,10 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
-import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
+import type { AbilityId, AbilityInfo, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
 import { describeAbility, settle, viewAs } from '@/engine';
 import { englishNarrator, type Narrator } from '@/components/i18n/narrator';
 import type { Viewer } from './viewer';
-import type { AbilityModel } from './ability-model';
+import { whichCard, type AbilityModel } from './ability-model';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
 
@@ -56,7 +56,7 @@ export interface SeatModel {
   choseFaceDown: boolean;
   /** Named choices made this round ("war", "peace"), public (101.4b). */
   namedChoices: string[];
-  /** The player has lost the game (704.5a); with three or more players they have left it (800.4a). */
+  /** The player has lost the game (704.5a); with three or more players they have left it (104.5). */
   lost: boolean;
 }
 
@@ -73,6 +73,25 @@ export interface TableModel {
   resolving: { name: string; controller: PlayerId; finished: boolean };
 }
 
+/**
+ * What tells this ability apart from the others the table shows (waiting or on the stack): the
+ * creature that died, when its source also triggered for another of that name; the source, when the
+ * same player controls another source of that name.
+ */
+function whichOf(state: GameState, info: AbilityInfo): Pick<AbilityModel, 'sourceWhich' | 'diedWhich'> {
+  const shown = [...state.board.waiting, ...state.board.stack.flatMap((x) => ('ability' in x ? [x.ability] : []))];
+  const others = shown.flatMap((id) => {
+    const o = id === info.id ? null : describeAbility(state, id);
+    return o ? [o] : [];
+  });
+  const died = others.filter((o) => o.source === info.source).map((o) => o.died);
+  const sources = others.filter((o) => o.controller === info.controller).map((o) => o.source);
+  return {
+    diedWhich: info.died === info.source ? undefined : whichCard(state.cards, info.died, died),
+    sourceWhich: whichCard(state.cards, info.source, sources),
+  };
+}
+
 /** A triggered ability as the table draws it, from the engine's description (603.3a, 603.10a). */
 export function abilityModel(
   state: GameState,
@@ -86,6 +105,7 @@ export function abilityModel(
     id,
     sourceName: name(info?.source) || id,
     diedName: name(info?.died),
+    ...(info ? whichOf(state, info) : {}),
     self: info !== null && info.source === info.died,
     controller: info?.controller ?? '',
     targets: [...targets],

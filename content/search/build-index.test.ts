@@ -120,7 +120,7 @@ describe('the index builder', () => {
   it('has the shape the dialog reads: version 1 and entries with kind, title, url and text', () => {
     expect(index.version).toBe(1);
     for (const e of index.entries) {
-      expect(Object.keys(e).every((k) => ['kind', 'title', 'url', 'rule', 'text', 'terms', 'suggested'].includes(k))).toBe(true);
+      expect(Object.keys(e).every((k) => ['kind', 'title', 'url', 'rule', 'text', 'terms', 'suggested', 'seeAlso'].includes(k))).toBe(true);
       expect(e.title).toBeTruthy();
       expect(e.url).toMatch(/^\/[a-z]/);
       expect(typeof e.text).toBe('string');
@@ -143,7 +143,8 @@ describe('the index builder', () => {
 
   it('indexes rules only mentioned on a page at the section that mentions them', () => {
     const mentioned = index.entries.find((e) => e.rule === '603.3b');
-    expect(mentioned).toMatchObject({ url: '/rules/101.4#sequential-processing', title: '603.3b (see Sequential processing)' });
+    expect(mentioned).toMatchObject({ url: '/rules/101.4#sequential-processing', title: '603.3b (see Sequential processing)', seeAlso: true });
+    expect(index.entries.find((e) => e.rule === '101.4')?.seeAlso).toBeUndefined();
     expect(mentioned?.text).toBe('Death triggers then wait (603.3b).');
     expect(index.entries.find((e) => e.rule === '608.2g')?.url).toBe('/cards/rituel#the-stack');
   });

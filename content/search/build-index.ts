@@ -2,8 +2,9 @@
 // the unit tests run it on small fixtures. sources.ts gives it what the content layer reads.
 import { localePath, type Lang } from '@/components/i18n/lang';
 import { compareRuleNumbers } from '@/components/search/search-core';
-import type { SearchEntry, SearchIndex } from '@/components/search/search-types';
+import { SEE_ALSO_WORD, type SearchEntry, type SearchIndex } from '@/components/search/search-types';
 import { parseMdx, type MdxPage, type MdxSection } from './mdx-text';
+import { frenchNamesIn, withFrenchNames } from './card-names-fr';
 
 export interface IndexSources {
   /** The language of the index: its URLs are that language's (default English). */
@@ -93,10 +94,15 @@ function ruleEntries(sources: IndexSources, pages: ParsedPage[]): SearchEntry[] 
     let title: string;
     let url: string;
     let prose = '';
+    let seeAlso = false;
+    let pageTitle: string | undefined;
     if (found) {
       title = found.section.heading;
-      // The page's own rule is the page: land on its title, not half-way down.
-      url = found.page.meta.rule === rule ? pageUrl(found.page, null) : pageUrl(found.page, rule);
+      // The page's own rule is the page: land on its title, not half-way down. The page's title says
+      // what the rule answers ("who chooses first"): the rule is found by it too.
+      const isPage = found.page.meta.rule === rule;
+      url = isPage ? pageUrl(found.page, null) : pageUrl(found.page, rule);
+      if (isPage) pageTitle = found.page.meta.title?.replace(rule, '');
       prose = found.section.text;
     } else {
       const home = pages.find((p) => p.meta.rule === rule);
@@ -112,7 +118,8 @@ function ruleEntries(sources: IndexSources, pages: ParsedPage[]): SearchEntry[] 
         url = sources.ruleHref(rule);
       } else if (where) {
         const heading = where.section.heading || where.page.meta.title || '';
-        title = heading.includes(rule) ? heading : `${rule} (see ${heading})`;
+        title = heading.includes(rule) ? heading : `${rule} (${SEE_ALSO_WORD[sources.lang ?? 'en']} ${heading})`;
+        seeAlso = !heading.includes(rule);
         url = pageUrl(where.page, where.section.anchor);
         prose = inText.map((s) => sentencesMentioning(s.section.text, rule, SNIPPET.text)).join(' ');
       } else continue;
@@ -128,8 +135,9 @@ function ruleEntries(sources: IndexSources, pages: ParsedPage[]): SearchEntry[] 
       url,
       rule,
       text: snippet(text, seed ? SNIPPET.rule : SNIPPET.text),
-      terms: terms(`rule ${rule}`, apnapTerm(rule, title, text)),
+      terms: terms(`rule ${rule}`, apnapTerm(rule, title, text), pageTitle),
       ...(seed ? { suggested: true as const } : {}),
+      ...(seeAlso && !seed ? { seeAlso: true as const } : {}),
     });
   }
   return entries;
@@ -210,12 +218,26 @@ export const APP_PAGES: readonly SearchEntry[] = [
 const APP_PAGES_FR: readonly SearchEntry[] = [
   {
     kind: 'page',
-    title: 'Entraînement : des exercices vérifiés par le moteur de règles',
+    title: 'Entraînement\u202f: des exercices vérifiés par le moteur de règles',
     url: '/fr/entrainement',
-    text: 'Des exercices sans fin sur des tables aléatoires : qui choisit ensuite (101.4), ce que sait un joueur (101.4a, 101.4b), où vont les cartes, un joueur choisit-il encore (608.2e), les deux formulations de Rituel, quelle capacité déclenchée se résout en premier (603.3b). Corrigés par le moteur de règles.',
+    text: 'Des exercices sans fin sur des tables aléatoires\u202f: qui choisit ensuite (101.4), ce que sait un joueur (101.4a, 101.4b), où vont les cartes, un joueur choisit-il encore (608.2e), les deux formulations de Rituel, quelle capacité déclenchée se résout en premier (603.3b). Corrigés par le moteur de règles.',
     terms: 'entrainement exercice exercices quiz question s’entrainer APNAP 101.4 101.4a 101.4b 608.2e 603.3b capacites declenchees',
   },
 ];
+
+/**
+ * A French entry: the words the index adds in English said in French ("step 3 of 14"), and the French names of the cards it names (french.md): beside the English name in its
+ * title, so that « Colère de Dieu » ranks as "Wrath of God" does, and as search terms for those its
+ * snippet names. Not on steps: their example and its rulings carry the names, a hundred steps would
+ * only repeat them.
+ */
+function inFrench(entry: SearchEntry): SearchEntry {
+  let title = entry.title.replace(/ — step (\d+) of (\d+)/, ' — étape $1 sur $2');
+  if (entry.kind === 'step') return { ...entry, title };
+  const inText = frenchNamesIn(entry.text).filter((n) => !frenchNamesIn(title).includes(n));
+  title = withFrenchNames(title);
+  return { ...entry, title, terms: terms(entry.terms, ...inText.map((n) => n.split(/\s+/))) };
+}
 
 export function buildSearchIndex(sources: IndexSources): SearchIndex {
   const lang = sources.lang ?? 'en';
@@ -250,6 +272,6 @@ export function buildSearchIndex(sources: IndexSources): SearchIndex {
   return {
     version: 1,
     ...(lang === 'en' ? {} : { lang }),
-    entries: entries.map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry),
+    entries: (lang === 'fr' ? entries.map(inFrench) : entries).map((e) => JSON.parse(JSON.stringify(e)) as SearchEntry),
   };
 }

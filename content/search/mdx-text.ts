@@ -59,7 +59,7 @@ export function inlineText(node: Nodes): string {
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Splits an MDX page into sections: one per `<RuleSection>`, one per heading outside them. */
+/** Splits an MDX page into sections: one per `<RuleSection>`, one per heading (inside a rule section or not). */
 export function sectionsOf(tree: Root, meta: MdxMeta): MdxSection[] {
   let current: MdxSection = { anchor: null, heading: meta.title ?? '', quotes: [], text: '' };
   const sections: MdxSection[] = [current];
@@ -67,7 +67,6 @@ export function sectionsOf(tree: Root, meta: MdxMeta): MdxSection[] {
     const t = clean(text);
     if (t) current.text = current.text ? `${current.text} ${t}` : t;
   };
-  let inRule = 0;
 
   function flow(node: Nodes): void {
     switch (node.type) {
@@ -104,22 +103,22 @@ export function sectionsOf(tree: Root, meta: MdxMeta): MdxSection[] {
       const outer = current;
       current = { anchor: heading.id, heading: heading.text, rule: heading.id, quotes: [], text: '' };
       sections.push(current);
-      inRule++;
       node.children.forEach((c) => flow(c));
-      inRule--;
       current = outer;
       return;
     }
-    if (heading && /^H[2-4]$/.test(node.name ?? '') && inRule === 0) {
+    // A heading starts a section of its own, inside a rule section too: "The life race" under 603.3b
+    // is where a reader asking "who wins the life race" wants to land, not the top of 603.3b. What
+    // follows it, until the next heading or the end of the rule section, is its text.
+    if (heading && /^H[2-4]$/.test(node.name ?? '')) {
       current = { anchor: heading.id, heading: clean(heading.text), quotes: [], text: '' };
       sections.push(current);
       return;
     }
-    // A heading inside a rule section, a Misconception, the history note: words of the current section.
+    // A Misconception, the history note: words of the current section.
     const prose = PROSE_ATTRIBUTES.map((a) => jsxAttr(node, a) ?? '').filter(Boolean).join(' ');
-    if (heading && /^H[2-4]$/.test(node.name ?? '')) add(heading.text);
-    else if (prose) add(prose);
-    if (!(heading && /^H[2-4]$/.test(node.name ?? ''))) node.children.forEach((c) => flow(c));
+    if (prose) add(prose);
+    node.children.forEach((c) => flow(c));
   }
 
   flow(tree);

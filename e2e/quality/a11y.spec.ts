@@ -1,72 +1,20 @@
-// Accessibility: axe (WCAG 2.0/2.1 A and AA) on every kind of page, in both colour schemes, with zero
-// violations; the simulator once interactive and in "Try it yourself"; the keyboard alone walks an
-// example and uses search; focused elements show a visible focus indicator.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { EXAMPLES, NOT_FOUND, NOT_FOUND_FR, ROUTES_BOTH } from './routes';
-import { liveSimulator, wakeSimulators } from '../simulators';
+// Accessibility: axe (WCAG 2.0/2.1 A and AA) on one page of each template (routes.ts TEMPLATES), in
+// both colour schemes, with zero violations; the simulator once interactive and in "Try it yourself"
+// (the simulator alone, the page around it being checked once); the keyboard alone walks an example
+// and uses search; focused elements show a visible focus indicator.
+import { expect, test } from '@playwright/test';
+import { EXAMPLES, NOT_FOUND, NOT_FOUND_FR, TEMPLATES } from './routes';
+import { expectNoViolations, settle } from '../axe';
+import { liveSimulator } from '../simulators';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
-
-/** Waits until every simulator on the page is interactive (they hydrate when wanted or idle). */
-async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await wakeSimulators(page);
-  // /practice: its drill loads after hydration; axe checks the drill, not "Loading a drill…".
-  const practice = page.locator('[data-practice]');
-  if (await practice.count()) await expect(practice).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  await finishAnimations(page);
-}
-
-/** CSS transitions (e.g. on a theme switch) finished: axe must see the final colours. */
-async function finishAnimations(page: Page) {
-  // Jump each one to its end rather than wait for it: a transition inside a subtree the browser is
-  // skipping (content-visibility: auto, simulators below the fold) may never tick to its end.
-  await page.evaluate(() => {
-    for (const a of document.getAnimations()) {
-      try {
-        a.finish();
-      } catch {
-        // an infinite animation cannot finish; none changes colours here
-      }
-    }
-  });
-}
-
-/** Rules whose outcome depends on colours: all that can change between the light and dark schemes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** axe's violations, as lines a person can act on. */
-async function violations(page: Page, colourOnly = false): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (colourOnly) builder.withRules(COLOUR_RULES);
-  const results = await builder.analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `[${v.impact}] ${v.id}: ${v.help} — ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}\n    ${n.html.slice(0, 200)}`),
-  );
-}
-
-/**
- * Every WCAG A/AA rule in the light scheme, then the colour rules in the dark one: the switch is a
- * media change on the same page, so only colours can differ (saves half the time on big pages).
- */
-async function expectNoViolations(page: Page, label: string) {
-  const found: string[] = [];
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    await finishAnimations(page);
-    found.push(...(await violations(page, colorScheme === 'dark')).map((v) => `${colorScheme}: ${v}`));
-  }
-  expect(found, `axe violations on ${label}:\n${found.join('\n')}`).toEqual([]);
-}
 
 test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
   // axe on a rule page with several simulators takes seconds on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
-  // Both languages: the French pages (/fr/…) have their own words, lengths and labels.
-  for (const route of ROUTES_BOTH) {
-    test(`${route}`, async ({ page }) => {
+  // One page per template; the languages alternate (the French pages have their own words and labels).
+  for (const { template, route } of TEMPLATES) {
+    test(`${template}: ${route}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -92,42 +40,47 @@ test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
   test('the simulator, interactive, in walkthrough and in "Try it yourself" (with a refusal on screen)', async ({ page }) => {
     await page.goto('/rules/101.4');
     const sim = await liveSimulator(page.locator('[data-simulator]').first());
+    await settle(page);
     await sim.getByRole('button', { name: 'Next step' }).click();
     await expect(sim.getByText(/Step 2 of \d+/)).toBeVisible();
+    // The whole rule page once (its every simulator interactive), then the simulator alone.
     await expectNoViolations(page, '/rules/101.4, walkthrough at step 2');
+    const first = `[data-simulator][data-slug="${await sim.getAttribute('data-slug')}"]`;
 
     // "Try it yourself" from the start of the example (it picks up where the walkthrough is).
     await sim.getByRole('button', { name: 'Restart' }).click();
     await expect(sim.getByText(/Step 1 of \d+/)).toBeVisible();
     await sim.getByRole('button', { name: 'Try it yourself' }).click();
     await expect(sim.getByRole('button', { name: 'Try it yourself' })).toHaveAttribute('aria-pressed', 'true');
-    await expectNoViolations(page, '/rules/101.4, Try it yourself');
+    await expectNoViolations(page, '/rules/101.4, Try it yourself', first);
 
     // A choice out of APNAP order (Ana's creature; Cy is active): the refusal (role=alert) too.
     await sim.getByRole('button', { name: /Grizzly Bears/ }).click();
     await expect(sim.getByRole('alert')).toBeVisible();
-    await expectNoViolations(page, '/rules/101.4, Try it yourself, refusal shown');
+    await expectNoViolations(page, '/rules/101.4, Try it yourself, refusal shown', first);
   });
 
   test('triggered abilities (603.3b): waiting list, stack, ordering control, a refusal and the target seats', async ({ page }) => {
     await page.goto('/examples/life-race-wrath/10');
     const sim = await liveSimulator(page.locator('[data-simulator]').first());
+    // The simulator alone: the step page around it is a template checked above.
+    const only = '[data-simulator]';
     await expect(sim.getByRole('region', { name: /^Stack/ }).locator('ol > li')).toHaveCount(5);
-    await expectNoViolations(page, 'life race, abilities on the stack');
+    await expectNoViolations(page, 'life race, abilities on the stack', only);
     await sim.getByRole('button', { name: 'Previous step' }).click();
-    await expectNoViolations(page, 'life race, abilities waiting');
+    await expectNoViolations(page, 'life race, abilities waiting', only);
 
     // "Try it yourself" from the start: the orders are asked for first.
     await sim.getByRole('button', { name: 'Restart' }).click();
     await sim.getByRole('button', { name: 'Try it yourself' }).click();
     await sim.getByRole('button', { name: 'Put Ben’s abilities on the stack in this order' }).click();
     await expect(sim.getByRole('alert')).toBeVisible();
-    await expectNoViolations(page, 'life race, ordering control with a refusal');
+    await expectNoViolations(page, 'life race, ordering control with a refusal', only);
 
     await sim.getByRole('button', { name: 'Put Ana’s abilities on the stack in this order' }).click();
     await sim.getByRole('button', { name: 'Put Ben’s abilities on the stack in this order' }).click();
     await expect(sim.getByRole('button', { name: 'Target Ana' })).toBeVisible();
-    await expectNoViolations(page, 'life race, choosing a target');
+    await expectNoViolations(page, 'life race, choosing a target', only);
   });
 
   test('the search dialog, open with results', async ({ page }) => {
@@ -138,7 +91,7 @@ test.describe('axe: zero WCAG 2.1 A/AA violations, light and dark', () => {
     await expect(box).toBeFocused();
     await box.fill('sacrifice');
     await expect(page.getByRole('option').first()).toBeVisible();
-    await expectNoViolations(page, 'search dialog');
+    await expectNoViolations(page, 'search dialog', 'dialog');
   });
 });
 

@@ -1,187 +1,250 @@
-// Integrity: crawl every page reachable from `/` by internal links (anchors included). No broken link
-// or #anchor; every page has a unique <title> and a unique meta description; the sitemap lists every
-// indexable page and nothing that fails; a sample of pages (one per kind) loads in a browser with no
-// console error and no page error.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { wakeSimulators } from '../simulators';
-import { CONTENT_PAGES } from './routes';
+// The one crawl of the site: every page reachable from `/` by links, every URL of the sitemap and
+// every page the content layer says exists (all steps and embeds, both languages) is fetched once,
+// and each answer is checked in the same pass for
+//  - links: no broken link or #anchor; unique titles and descriptions; canonicals; the sitemap lists
+//    every indexable page, nothing that fails, and nothing no link reaches;
+//  - headers: security (security.ts) and caching (caching.ts) on every page, 404s never kept;
+//  - languages: English pages are <html lang="en">; French pages are <html lang="fr">, show no
+//    interface string of the English dictionary, and point at their English twin and back (hreflang).
+// Then, in a phone's browser (390 and 320 px wide, touch): no sideways scrolling on every key page and
+// one step page per example (as loaded, and with its simulator in "Try it yourself"), in both
+// languages (`scrollWidth <= clientWidth`), with no console error.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { pageCachingProblems, uncachedProblems } from './caching';
+import { englishOnlyPieces } from './french-routes';
+import { decode, parse, type CrawledPage } from './page-text';
+import { ALL_ROUTES, NOT_FOUND, NOT_FOUND_FR, PHONE_PAGES } from './routes';
+import { headerProblems } from './security';
+import { liveSimulator } from '../simulators';
 
-interface Page {
-  path: string;
-  status: number;
-  contentType: string;
-  html: string;
-  ids: Set<string>;
-  links: { href: string; path: string; hash: string }[];
-  title: string | null;
-  description: string | null;
-  canonical: string | null;
-  noindex: boolean;
+const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
+/** Unknown addresses, anywhere and under a page's folder: the 404 page, never kept by a shared cache. */
+const NO_SUCH = [NOT_FOUND, NOT_FOUND_FR, '/examples/no-such-example', '/fr/exemples/x', '/fr/exemples/smallpox-basic/999', '/fr/regles/9.9', '/fr/embed/x'];
+/** Files that carry the page headers too. */
+const FILES = ['/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  return [...(await res.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decode(m[1]!)).pathname);
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#x2F;/g, '/')
-    .replace(/&amp;/g, '&');
-
-/** The pieces of a server-rendered page the checks need (the HTML is ours and regular). */
-function parse(path: string, status: number, contentType: string, html: string, base: string): Page {
-  const isHtml = contentType.includes('text/html');
-  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]!)));
-  const links: Page['links'] = [];
-  if (isHtml) {
-    for (const m of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-      const href = decode(m[1]!);
-      const url = new URL(href, base + path);
-      if (url.origin !== new URL(base).origin) continue; // external: not ours to check here
-      if (!/^https?:$/.test(url.protocol)) continue;
-      links.push({ href, path: url.pathname + url.search, hash: url.hash ? decodeURIComponent(url.hash.slice(1)) : '' });
-    }
-  }
-  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-  const meta = (name: string) => head.match(new RegExp(`<meta name="${name}" content="([^"]*)"`))?.[1];
-  return {
-    path,
-    status,
-    contentType,
-    html,
-    ids,
-    links,
-    title: head.match(/<title>([^<]*)<\/title>/)?.[1] !== undefined ? decode(head.match(/<title>([^<]*)<\/title>/)![1]!) : null,
-    description: meta('description') !== undefined ? decode(meta('description')!) : null,
-    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? null,
-    noindex: /noindex/.test(meta('robots') ?? ''),
-  };
-}
-
-async function crawl(request: APIRequestContext, base: string) {
-  const pages = new Map<string, Page>();
+/**
+ * Fetches `/` and every page its links reach, then every URL of `more` that no link reached (and
+ * what their links reach): each URL once, eight at a time. Every answer goes through `check`.
+ */
+async function crawl(request: APIRequestContext, base: string, more: string[], check: (path: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => void) {
+  const pages = new Map<string, CrawledPage>();
   const linkedFrom = new Map<string, string>();
+  const seen = new Set(['/']);
   const queue = ['/'];
-  const seen = new Set(queue);
-  while (queue.length) {
-    const batch = queue.splice(0, 8);
-    await Promise.all(
-      batch.map(async (path) => {
-        const res = await request.get(path, { maxRedirects: 0 });
-        const contentType = res.headers()['content-type'] ?? '';
-        const body = contentType.includes('text/html') ? await res.text() : '';
-        const page = parse(path, res.status(), contentType, body, base);
-        pages.set(path, page);
-        for (const link of page.links) {
-          if (!seen.has(link.path)) {
+  const fetchAll = async () => {
+    while (queue.length) {
+      await Promise.all(
+        queue.splice(0, 8).map(async (path) => {
+          const res = await request.get(path, { maxRedirects: 0 });
+          check(path, res);
+          const contentType = res.headers()['content-type'] ?? '';
+          const page = parse(path, res.status(), contentType, contentType.includes('text/html') ? await res.text() : '', base);
+          pages.set(path, page);
+          for (const link of page.links) {
+            if (seen.has(link.path)) continue;
             seen.add(link.path);
             linkedFrom.set(link.path, path);
             queue.push(link.path);
           }
-        }
-      }),
-    );
+        }),
+      );
+    }
+  };
+  await fetchAll();
+  const reached = new Set(pages.keys());
+  for (const path of more) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    queue.push(path);
   }
-  return { pages, linkedFrom };
+  await fetchAll();
+  return { pages, linkedFrom, reached };
 }
 
-test.describe('crawl from /', () => {
-  test('no broken link or anchor; unique titles and descriptions; the sitemap matches the site', async ({ request }) => {
-    test.setTimeout(180_000);
+test.describe('one crawl of the site', () => {
+  test('links, anchors, titles, the sitemap, security and caching headers, and languages, page by page', async ({ request }) => {
+    test.setTimeout(240_000);
     const base = test.info().project.use.baseURL!;
-    const { pages, linkedFrom } = await crawl(request, base);
-    const html = [...pages.values()].filter((p) => p.contentType.includes('text/html') && p.status === 200);
-    console.log(`crawled ${pages.size} URLs (${html.length} HTML pages)`);
-    expect(html.length, 'the crawl reaches the site').toBeGreaterThan(20);
-
+    const sitemap = await sitemapPaths(request);
+    expect(sitemap.length).toBeGreaterThan(10);
     const problems: string[] = [];
+
+    // Headers, as each answer arrives: every page carries the security headers, and may be kept by a
+    // shared cache when it exists, never when it does not.
+    const check = (path: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+      problems.push(...headerProblems(path, res));
+      problems.push(...(res.status() === 200 ? pageCachingProblems(path, res) : uncachedProblems(path, res)));
+    };
+    const { pages, linkedFrom, reached } = await crawl(request, base, [...sitemap, ...ALL_ROUTES], check);
+    for (const path of [...NO_SUCH, ...FILES]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const expected = NO_SUCH.includes(path) ? 404 : 200;
+      if (res.status() !== expected) problems.push(`${path}: ${res.status()} (expected ${expected})`);
+      check(path, res);
+    }
+    const html = [...pages.values()].filter((p) => p.contentType.includes('text/html') && p.status === 200);
+    console.log(`crawled ${pages.size} URLs (${html.length} HTML pages, ${reached.size} reached by links from /)`);
+    expect(html.length, 'the crawl reaches the site').toBeGreaterThan(600);
+
     // Links: every target answers 200, every #anchor exists on its target page.
     for (const p of pages.values()) {
-      if (p.status !== 200) problems.push(`broken link: ${p.path} answers ${p.status} (linked from ${linkedFrom.get(p.path)})`);
+      if (p.status !== 200) problems.push(`${p.path} answers ${p.status} (linked from ${linkedFrom.get(p.path) ?? 'the sitemap or the content layer'})`);
     }
     for (const p of html) {
       for (const link of p.links) {
-        if (!link.hash) continue;
         const target = pages.get(link.path);
-        if (target && target.status === 200 && !target.ids.has(link.hash)) {
+        if (link.hash && target?.status === 200 && !target.ids.has(link.hash)) {
           problems.push(`broken anchor: ${p.path} links to ${link.href}, but ${link.path} has no id="${link.hash}"`);
         }
       }
     }
 
-    // Titles and descriptions: present, and unique across the site.
+    // Titles and descriptions: present, and unique among the pages a search engine indexes.
     const byTitle = new Map<string, string[]>();
     const byDescription = new Map<string, string[]>();
     for (const p of html) {
       if (!p.title?.trim()) problems.push(`${p.path}: no <title>`);
-      else byTitle.set(p.title, [...(byTitle.get(p.title) ?? []), p.path]);
       if (!p.description?.trim()) problems.push(`${p.path}: no meta description`);
-      else byDescription.set(p.description, [...(byDescription.get(p.description) ?? []), p.path]);
+      if (p.noindex) continue;
+      if (p.title) byTitle.set(p.title, [...(byTitle.get(p.title) ?? []), p.path]);
+      if (p.description) byDescription.set(p.description, [...(byDescription.get(p.description) ?? []), p.path]);
     }
     for (const [title, paths] of byTitle) if (paths.length > 1) problems.push(`same <title> "${title}" on ${paths.join(', ')}`);
     for (const [description, paths] of byDescription) {
       if (paths.length < 2) continue;
       // Allowed only between step pages of one example, whose titles differ.
-      const steps = paths.every((p) => /^\/examples\/[^/]+\/\d+$/.test(p)) && new Set(paths.map((p) => p.split('/')[2])).size === 1;
+      const steps = paths.every((p) => /^(\/fr)?\/ex(amples|emples)\/[^/]+\/\d+$/.test(p)) && new Set(paths.map((p) => p.split('/').at(-2))).size === 1;
       if (!steps) problems.push(`same meta description on ${paths.join(', ')}: "${description.slice(0, 80)}…"`);
     }
 
-    // Canonicals point at the page itself (or, for embeds, at the page they embed).
+    // Canonicals point at the page itself (embeds, not indexed, at the page they embed).
     for (const p of html) {
-      if (!p.canonical) continue;
-      const canonicalPath = new URL(p.canonical).pathname;
-      if (!p.noindex && canonicalPath !== p.path.split('?')[0]) problems.push(`${p.path}: canonical is ${p.canonical}`);
+      if (!p.canonical || p.noindex) continue;
+      if (new URL(p.canonical).pathname !== p.path.split('?')[0]) problems.push(`${p.path}: canonical is ${p.canonical}`);
     }
 
-    // The sitemap: every URL in it answers 200, and every indexable page crawled is in it.
-    const sitemapRes = await request.get('/sitemap.xml');
-    expect(sitemapRes.status()).toBe(200);
-    const sitemap = [...(await sitemapRes.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(decode(m[1]!)).pathname);
-    expect(sitemap.length).toBeGreaterThan(10);
+    // The sitemap: every URL in it answers 200 and is reached by a link; every indexable page is in it.
     const inSitemap = new Set(sitemap);
-    for (let i = 0; i < sitemap.length; i += 8) {
-      await Promise.all(
-        sitemap.slice(i, i + 8).map(async (path) => {
-          const known = pages.get(path);
-          const status = known ? known.status : (await request.get(path, { maxRedirects: 0 })).status();
-          if (status !== 200) problems.push(`sitemap lists ${path}, which answers ${status}`);
-          if (!known) problems.push(`sitemap lists ${path}, which no link on the site reaches`);
-        }),
-      );
+    if (inSitemap.size !== sitemap.length) problems.push('the sitemap lists a URL twice');
+    for (const path of sitemap) {
+      if (pages.get(path)?.status !== 200) problems.push(`sitemap lists ${path}, which answers ${pages.get(path)?.status}`);
+      if (!reached.has(path)) problems.push(`sitemap lists ${path}, which no link on the site reaches`);
     }
-    if (new Set(sitemap).size !== sitemap.length) problems.push('the sitemap lists a URL twice');
     for (const p of html) {
       if (p.noindex) continue;
       const canonical = p.canonical ? new URL(p.canonical).pathname : p.path;
       if (!inSitemap.has(canonical)) problems.push(`${p.path} (canonical ${canonical}) is not in the sitemap`);
     }
 
-    expect(problems, `${problems.length} problems:\n${problems.join('\n')}`).toEqual([]);
+    // Languages. French pages: French, with no English interface string, and twinned both ways.
+    const pieces = englishOnlyPieces();
+    expect(pieces.length, 'English interface strings to look for').toBeGreaterThan(20);
+    const french = html.filter((p) => isFrench(p.path));
+    expect(french.length, 'French pages').toBeGreaterThan(300);
+    for (const p of html) {
+      if (!isFrench(p.path) && p.lang !== 'en') problems.push(`${p.path}: <html lang="${p.lang}">, expected en`);
+    }
+    for (const p of french) {
+      if (p.lang !== 'fr') problems.push(`${p.path}: <html lang="${p.lang}">, expected fr`);
+      for (const { key, piece } of pieces) if (p.readable.includes(piece)) problems.push(`${p.path}: English "${piece}" (${key})`);
+      if (p.noindex) continue;
+      if (p.alternates.get('fr') !== p.path) problems.push(`${p.path}: no hreflang fr to itself (${p.alternates.get('fr')})`);
+      if (!p.alternates.has('x-default')) problems.push(`${p.path}: no x-default`);
+      const en = p.alternates.get('en');
+      if (!en) problems.push(`${p.path}: no hreflang en`);
+      else if (pages.get(en)?.alternates.get('fr') !== p.path) problems.push(`${p.path}: its English page ${en} does not point back (${pages.get(en)?.alternates.get('fr')})`);
+    }
+
+    expect(problems, `${problems.length} problems:\n${problems.slice(0, 60).join('\n')}`).toEqual([]);
+  });
+
+  test('the language check sees English: an English page fails it', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const seen = parse('/fr', 200, 'text/html', html, test.info().project.use.baseURL!).readable;
+    expect(englishOnlyPieces().filter(({ piece }) => seen.includes(piece)).length).toBeGreaterThan(3);
   });
 });
 
-test.describe('no console error in the browser', () => {
-  // With the service worker registering and precaching at idle time, as for a reader.
-  test.use({ serviceWorkers: 'allow' });
-  // One page of each kind (the HTML of all of them is checked above).
-  // Every content page (found in content/ by the content layer), then one page of each other kind.
-  const SAMPLE = ['/', ...CONTENT_PAGES, '/examples', '/examples/smallpox-dryad-arbor', '/examples/smallpox-dryad-arbor/7', '/sandbox', '/practice', '/embed/smallpox-basic/3'];
-  for (const path of SAMPLE) {
-    test(`${path}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-      page.on('response', (r) => {
-        if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
-      });
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      await wakeSimulators(page);
-      // Let idle-time work (lazy chunks, prefetches of visible links) happen.
-      await page.waitForLoadState('networkidle');
+/** The widths checked: a common phone (issue of record: 390 × 844) and the narrowest in use (320). */
+const WIDTHS = [390, 320] as const;
+
+/** How far (px) the page scrolls sideways, and the element that reaches furthest right, to say what overflows. */
+async function sidewaysOverflow(page: Page): Promise<{ px: number; widest: string }> {
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const root = document.documentElement;
+    let widest = '';
+    let right = root.clientWidth;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect().right;
+      if (r > right + 0.5) {
+        right = r;
+        widest = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} “${(el.textContent ?? '').trim().slice(0, 30)}”`;
+      }
+    }
+    return { px: root.scrollWidth - root.clientWidth, widest };
+  });
+}
+
+/** Sideways overflow (px) of each page at each width, and the console errors seen on the way. */
+async function phoneSweep(browser: Browser, paths: readonly string[]) {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: pageerror: ${e.message}`));
+  const overflow: { path: string; width: number; px: number; widest: string }[] = [];
+  const measure = async (path: string) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      overflow.push({ path, width, ...(await sidewaysOverflow(page)) });
+    }
+    await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  };
+  for (const path of paths) {
+    const res = await page.goto(path, { waitUntil: 'load' });
+    expect(res?.status(), path).toBe(200);
+    await measure(path);
+    // A step page: its simulator in "Try it yourself" too, where the choosing controls appear.
+    if (/\/ex(amples|emples)\/[^/]+\/\d+$/.test(path)) {
+      const sim = await liveSimulator(page.locator('[data-simulator]').first());
+      await sim.getByRole('button', { name: isFrench(path) ? 'À vous de jouer' : 'Try it yourself' }).click();
+      await measure(`${path}, Try it yourself`);
+    }
+  }
+  await context.close();
+  return { overflow, errors };
+}
+
+test.describe('phone widths: no sideways scrolling', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test('the check sees a page that scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[1], height: 844 });
+    await page.goto('/');
+    expect((await sidewaysOverflow(page)).px).toBe(0);
+    await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('div'), { style: 'width: 400px; height: 1px' })));
+    expect((await sidewaysOverflow(page)).px).toBeGreaterThan(0);
+  });
+
+  for (const lang of ['en', 'fr'] as const) {
+    test(`every key page and one step page per example (${lang}), at ${WIDTHS.join(' and ')} px`, async ({ browser }) => {
+      const paths = PHONE_PAGES.filter((p) => isFrench(p) === (lang === 'fr'));
+      expect(paths.length).toBeGreaterThan(20);
+      const { overflow, errors } = await phoneSweep(browser, paths);
+      const over = overflow.filter((o) => o.px > 0);
+      const report = over.map((o) => `${o.path} at ${o.width} px: ${o.px} px too wide (${o.widest})`);
+      test.info().annotations.push({ type: 'overflow', description: report.length ? report.join('\n') : `none on ${paths.length} pages × ${WIDTHS.length} widths` });
+      console.log(report.length ? `sideways overflow (${lang}):\n${report.join('\n')}` : `no sideways overflow (${lang}): ${paths.length} pages × ${WIDTHS.length} widths`);
+      expect(report, report.join('\n')).toEqual([]);
       expect(errors, errors.join('\n')).toEqual([]);
     });
   }

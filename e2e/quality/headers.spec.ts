@@ -1,97 +1,17 @@
-// Security headers on every route (next.config.mjs `headers()`): a strict CSP, no framing except
-// /embed/*, nosniff and a referrer policy; and the CSP does not break the app (Next's inline scripts
-// run, the simulator and search hydrate, no CSP violation is reported).
-// Caching headers on every route too: pages and their router payloads may be kept by a shared cache
-// (nginx, a CDN) and served stale, hashed assets are immutable, 404s are never kept, the service
-// worker and the manifest are always revalidated (README "Deploying").
+// Security and caching headers beyond the pages (every page's are checked by the one crawl,
+// crawl.spec.ts): hashed assets are immutable, router payloads (RSC) are cached like their page, the
+// service worker and the manifest are always revalidated, only embeds may be framed (README
+// "Deploying"); and the CSP does not break the app (Next's inline scripts run, the simulator and
+// search hydrate, no CSP violation, console error or warning, failed request or error response).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { ALL_ROUTES, EMBEDS, EXAMPLES, NOT_FOUND, NOT_FOUND_FR } from './routes';
+import { expect, test, type Page } from '@playwright/test';
+import { EMBEDS, EXAMPLES } from './routes';
 import { assetCachingProblems, noCacheProblems, pageCachingProblems, uncachedProblems } from './caching';
+import { headerProblems } from './security';
 import { wakeSimulators } from '../simulators';
 
-/** Unknown slugs, steps and rules under French page folders (dynamicParams = false): the French 404. */
-const FRENCH_NO_SUCH = ['/fr/exemples/x', '/fr/exemples/smallpox-basic/999', '/fr/regles/9.9', '/fr/embed/x'];
-
-const isEmbed = (route: string) => route.startsWith('/embed/') || route.startsWith('/fr/embed/');
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((d) => d[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values]),
-  );
-}
-
-/** What is wrong with a response's security headers, as readable lines (empty when right). */
-function headerProblems(route: string, res: APIResponse): string[] {
-  const h = res.headers();
-  const problems: string[] = [];
-  const expectHeader = (name: string, value: RegExp) => {
-    if (!value.test(h[name] ?? '')) problems.push(`${route}: ${name} is ${JSON.stringify(h[name] ?? null)}, expected ${value}`);
-  };
-  expectHeader('x-content-type-options', /^nosniff$/i);
-  expectHeader('referrer-policy', /^(strict-origin-when-cross-origin|no-referrer|same-origin|strict-origin)$/);
-  const csp = h['content-security-policy'];
-  if (!csp) return [...problems, `${route}: no Content-Security-Policy`];
-  const d = directives(csp);
-  const want = (name: string, values: string[]) => {
-    const got = d.get(name);
-    if (!got || got.join(' ') !== values.join(' ')) problems.push(`${route}: CSP ${name} is ${JSON.stringify(got?.join(' ') ?? null)}, expected "${values.join(' ')}"`);
-  };
-  want('default-src', ["'self'"]);
-  want('object-src', ["'none'"]);
-  want('base-uri', ["'self'"]);
-  want('form-action', ["'self'"]);
-  // The service worker and the web app manifest: our own origin only.
-  want('worker-src', ["'self'"]);
-  want('manifest-src', ["'self'"]);
-  // Scripts and connections only from our own origin (inline allowed: Next streams its payload inline).
-  for (const name of ['script-src', 'connect-src', 'img-src', 'font-src', 'style-src']) {
-    const values = d.get(name) ?? [];
-    const foreign = values.filter((v) => !/^'(self|unsafe-inline)'$|^(data|blob):$/.test(v));
-    if (foreign.length) problems.push(`${route}: CSP ${name} allows ${foreign.join(' ')}`);
-  }
-  if ((d.get('script-src') ?? []).includes("'unsafe-eval'")) problems.push(`${route}: CSP script-src allows 'unsafe-eval' in production`);
-  if (isEmbed(route)) {
-    want('frame-ancestors', ['*']);
-    if (h['x-frame-options']) problems.push(`${route}: an embed sends X-Frame-Options ${h['x-frame-options']}, so no site can frame it`);
-  } else {
-    want('frame-ancestors', ["'none'"]);
-    expectHeader('x-frame-options', /^DENY$/i);
-  }
-  if (h['x-powered-by']) problems.push(`${route}: X-Powered-By is sent`);
-  return problems;
-}
-
 test.describe('security and caching headers', () => {
-  test(`every page (${ALL_ROUTES.length}), the 404 page and the static files carry the security and caching headers`, async ({ request }) => {
-    test.setTimeout(120_000);
-    // Unknown French addresses, anywhere and under a page's folder (an unknown slug, step or rule),
-    // answer the French 404 page and are private like English 404s.
-    const routes = [...ALL_ROUTES, NOT_FOUND, NOT_FOUND_FR, ...FRENCH_NO_SUCH, '/examples/no-such-example', '/sitemap.xml', '/robots.txt', '/icon.svg', '/generated/search-index.json'];
-    const problems: string[] = [];
-    const statuses: string[] = [];
-    // A few at a time: fast, without flooding a small machine.
-    for (let i = 0; i < routes.length; i += 8) {
-      await Promise.all(
-        routes.slice(i, i + 8).map(async (route) => {
-          const res = await request.get(route, { maxRedirects: 0 });
-          const expected = route === NOT_FOUND || route === NOT_FOUND_FR || route.includes('no-such') || FRENCH_NO_SUCH.includes(route) ? 404 : 200;
-          if (res.status() !== expected) statuses.push(`${route}: ${res.status()} (expected ${expected})`);
-          problems.push(...headerProblems(route, res));
-          problems.push(...(res.status() === 200 ? pageCachingProblems(route, res) : uncachedProblems(route, res)));
-        }),
-      );
-    }
-    expect(statuses, statuses.join('\n')).toEqual([]);
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-
   test('the hashed scripts and stylesheets carry nosniff and are immutable', async ({ request }) => {
     const assets = new Set<string>();
     for (const route of ['/', `/examples/${EXAMPLES[0]!.slug}/1`, EMBEDS[0]!]) {
@@ -166,13 +86,20 @@ test.describe('security and caching headers', () => {
   });
 });
 
-/** Records console errors, page errors and CSP violations (the `securitypolicyviolation` event). */
+/**
+ * Records console errors and warnings, page errors, failed requests, error responses and CSP
+ * violations (the `securitypolicyviolation` event).
+ */
 async function watch(page: Page) {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
@@ -206,6 +133,8 @@ test.describe('the CSP lets the app run', () => {
         await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
       }
       expect(await w.csp(), 'CSP violations').toEqual([]);
+      // Idle-time work (lazy chunks, the service worker's precache) done without an error too.
+      await page.waitForLoadState('networkidle');
       expect(w.errors, 'console errors').toEqual([]);
     });
   }

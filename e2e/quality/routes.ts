@@ -1,5 +1,5 @@
 // The site's routes, from the content layer (the same source the app generates its pages from):
-// a page added to content/ is crawled, checked by axe and by the header checks with no edit here.
+// a page added to content/ is crawled (links, headers, languages, phone widths) with no edit here.
 import { example, exampleFiles, page, pages } from '../../content/library';
 import { frenchPath } from './french-routes';
 
@@ -25,18 +25,6 @@ const first = EXAMPLES[0]!;
 /** An embed of the whole example and one of a step. */
 export const EMBEDS = [`/embed/${first.slug}`, `/embed/${first.slug}/${first.steps}`];
 
-/** Every kind of page, with every example page and a sample of steps; 404 not included. */
-export const ROUTES: string[] = [
-  '/',
-  ...CONTENT_PAGES,
-  '/examples',
-  ...EXAMPLES.map((ex) => `/examples/${ex.slug}`),
-  ...SAMPLE_STEPS,
-  '/sandbox',
-  '/practice',
-  ...EMBEDS,
-];
-
 /** Every page there is in English (for header checks): all steps and all embeds too. */
 const ALL_ENGLISH_ROUTES: string[] = [
   '/',
@@ -44,6 +32,7 @@ const ALL_ENGLISH_ROUTES: string[] = [
   '/examples',
   '/sandbox',
   '/practice',
+  '/offline',
   ...EXAMPLES.flatMap((ex) => [
     `/examples/${ex.slug}`,
     ...Array.from({ length: ex.steps }, (_, i) => `/examples/${ex.slug}/${i + 1}`),
@@ -67,21 +56,33 @@ const hasFrench = (route: string) => {
 export const frenchRoutes = (routes: readonly string[]): string[] => routes.filter(hasFrench).map(frenchPath);
 
 /**
- * Example pages share one template with each other, in both languages; axe checks every other page
- * and, of the example pages, every English step sample (a different state of each example) and the
- * whole-example pages of these kinds (triggered abilities and the stack, casting from a hand, named
- * options, a face-down round), in English and French, which keeps CI within its time. The crawls
- * (crawl.spec.ts, french.spec.ts) and the header checks still read every page.
+ * One page of each template (axe, in both colour schemes): the pages of a template differ in words,
+ * not in structure, so one each is enough; the languages alternate so that both editions' words and
+ * labels are checked. The rule and example pages with the most simulators, and /sandbox and
+ * /practice, are checked in their interactive states by a11y.spec.ts, sandbox.spec.ts and
+ * practice.spec.ts.
  */
-const AXE_EXAMPLES = new Set(['four-players-death-triggers', 'rituel-original-casters-turn', 'councils-judgment-vote', 'smallpox-basic']);
-const slugOf = (route: string) => route.split('/')[2]!;
-const isWholeExample = (route: string) => /^\/examples\/[^/]+$/.test(route);
-const englishAxeSample = (route: string) => !isWholeExample(route) || AXE_EXAMPLES.has(slugOf(route));
-const frenchAxeSample = (route: string) =>
-  !(route.startsWith('/examples/') || route.startsWith('/embed/')) || AXE_EXAMPLES.has(slugOf(route)) || EMBEDS.includes(route);
+export const TEMPLATES: { template: string; route: string }[] = [
+  { template: 'home', route: '/' },
+  { template: 'rule page', route: frenchPath('/rules/603.3b') },
+  { template: 'card page', route: '/cards/rituel' },
+  { template: 'glossary', route: frenchPath('/glossary') },
+  { template: 'rulings', route: '/rulings' },
+  { template: 'examples index', route: frenchPath('/examples') },
+  { template: 'example page (face-down choices, 101.4a)', route: '/examples/liliana-discard' },
+  { template: 'example step page (abilities on the stack)', route: frenchPath('/examples/four-players-death-triggers/8') },
+  { template: 'embed of a step', route: `/embed/${first.slug}/${first.steps}` },
+  { template: 'offline page', route: frenchPath('/offline') },
+];
 
-/** Every kind of page, in English and French, with a sample of the example pages (axe). */
-export const ROUTES_BOTH: string[] = [...ROUTES.filter(englishAxeSample), ...frenchRoutes(ROUTES.filter(frenchAxeSample))];
+/**
+ * The pages a reader on a phone opens first (the sideways-scrolling check): every application and
+ * content page, and one step page per example, in both languages.
+ */
+export const PHONE_PAGES: string[] = (() => {
+  const english = ['/', ...CONTENT_PAGES, '/examples', '/sandbox', '/practice', '/offline', ...SAMPLE_STEPS];
+  return [...english, ...frenchRoutes(english)];
+})();
 
 /** Every page there is, in both languages (for header checks): all steps and all embeds too. */
 export const ALL_ROUTES: string[] = [...ALL_ENGLISH_ROUTES, ...frenchRoutes(ALL_ENGLISH_ROUTES)];

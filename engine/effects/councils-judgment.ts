@@ -1,4 +1,4 @@
-// Council's Judgment: a vote (the Vote rule: 701.38 since late 2025, numbered 701.32 before), starting with the
+// Council's Judgment: a vote (the Vote rule: 701.38 since the 2025-06-06 edition of the Comprehensive Rules, numbered 701.32 before, as in the 2025-04-04 edition), starting with the
 // controller, in turn order, public (101.4b). Options: nonland permanents the controller doesn't
 // control, so a voter may vote for their own. Every permanent with the most votes, ties
 // included, is exiled.

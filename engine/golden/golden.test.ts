@@ -1,5 +1,5 @@
 // Links are promises (scenario-format.md): the engine against the golden corpus recorded before
-// the log became typed data (scripts/golden-record.ts, at e212420). Compared: every old share link
+// the log became typed data (scripts/record/golden.ts, at e212420). Compared: every old share link
 // still decodes to its scenario, and every judge and walkthrough field that existed then is
 // unchanged (fields added since are ignored; link strings are not compared). Two named wording
 // changes were written into the recorded values since, each checked to be the only difference:

@@ -4,6 +4,14 @@
 // prompts are built from `question` + `params` and its log from typed events.
 import type { EffectId, GameEvent, Params, PlayerId, QuestionKey } from '../index';
 
+/**
+ * What every topic's facts may add about the premise (version 2 on): the resolving card is a
+ * sorcery its controller cast on another player's turn, so the drill says it had flash (702.8a).
+ */
+export interface PremiseFacts {
+  flash?: true;
+}
+
 /** What a player chose, by card name ([]: no card). */
 export interface Chosen {
   player: PlayerId;
@@ -17,7 +25,7 @@ export interface ChosenWhenAsked extends Chosen {
 }
 
 /** "Who chooses next?": the words are the pending decision's own (the drill's `state.pending`). */
-export interface WhoChoosesNextFacts {
+export interface WhoChoosesNextFacts extends PremiseFacts {
   topic: 'who-chooses-next';
   effect: EffectId;
   /** Who the engine asks next (the answer). */
@@ -31,7 +39,7 @@ export interface RoundChoice extends Chosen {
   id?: string;
 }
 
-export interface WhatTheyKnowFacts {
+export interface WhatTheyKnowFacts extends PremiseFacts {
   topic: 'what-they-know';
   effect: EffectId;
   /** The player about to choose. */
@@ -52,7 +60,7 @@ export interface CardOption {
   player: PlayerId | null;
 }
 
-export interface WhereCardsGoFacts {
+export interface WhereCardsGoFacts extends PremiseFacts {
   topic: 'where-cards-go';
   effect: EffectId;
   where: Where;
@@ -64,7 +72,7 @@ export interface WhereCardsGoFacts {
   events: GameEvent[];
 }
 
-export interface StillChoosesFacts {
+export interface StillChoosesFacts extends PremiseFacts {
   topic: 'still-chooses';
   /** The player the question is about. */
   player: PlayerId;
@@ -78,7 +86,7 @@ export interface StillChoosesFacts {
   skip: GameEvent | null;
 }
 
-export interface RituelFacts {
+export interface RituelFacts extends PremiseFacts {
   topic: 'rituel';
   effect: EffectId;
   caster: PlayerId;
@@ -106,7 +114,7 @@ export type TriggerStated =
   | { player: PlayerId; kind: 'one'; ability: NamedAbility }
   | { player: PlayerId; kind: 'target'; target: PlayerId };
 
-export interface TriggerOrderFacts {
+export interface TriggerOrderFacts extends PremiseFacts {
   topic: 'trigger-order';
   caster: PlayerId;
   active: PlayerId;

@@ -30,9 +30,9 @@ export function everyAnswer(drill: Drill): Answer[] {
     case 'yes-no':
       return [{ yes: true }, { yes: false }];
     case 'options':
-      return subsets(drill.ask.options.map((o) => o.id)).map((options) => ({ options }));
+      return subsets(drill.ask.options).map((options) => ({ options }));
     case 'seat-and-options': {
-      const sets = subsets(drill.ask.options.map((o) => o.id));
+      const sets = subsets(drill.ask.options);
       return seats.flatMap((seat) => sets.map((options) => ({ seat, options })));
     }
   }

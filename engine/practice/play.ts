@@ -59,12 +59,11 @@ export function namesOf(state: GameState, ids: readonly string[]): string[] {
 }
 
 /** What happened before a moment, as the engine logged it (its start notes left out: they explain the order). */
-export function storyOf(events: readonly GameEvent[], hideSkipsAfterLastChoice = true): string[] {
+export function storyOf(events: readonly GameEvent[], hideSkipsAfterLastChoice = true): GameEvent[] {
   let lastChoice = -1;
   events.forEach((e, i) => {
     if (e.kind === 'choice') lastChoice = i;
   });
   return events
-    .filter((e, i) => e.kind === 'choice' || e.kind === 'action' || (e.kind === 'skip' && (!hideSkipsAfterLastChoice || i < lastChoice)))
-    .map((e) => e.text);
+    .filter((e, i) => e.kind === 'choice' || e.kind === 'action' || (e.kind === 'skip' && (!hideSkipsAfterLastChoice || i < lastChoice)));
 }

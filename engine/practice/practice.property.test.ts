@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { judge } from '../index';
 import type { Board, CardId, Decision, JudgeOutput } from '../index';
-import { everyAnswer, generateDrill, grade, TOPIC_IDS } from './index';
+import { everyAnswer, generateDrill, GENERATOR_VERSION, grade, TOPIC_IDS } from './index';
 import type { Answer, Drill } from './index';
+import { propertyRuns } from '../property-runs';
 
-// 10,000 seeds, spread over the topics: every drill has exactly one right answer, and that answer
-// is what `judge` says on the same scenario (the drill's sandbox link carries the decisions).
-const SEEDS = 10_000;
+// 10,000 seeds at full size (FULL_PROPERTIES=1; 2,000 in a CI run), spread over the topics: every
+// drill has exactly one right answer, and that answer is what `judge` says on the same scenario (the
+// drill's sandbox link carries the decisions).
+const SEEDS = propertyRuns(10_000);
 
 /** A disagreement, stated so that a failure names the drill's URL parameters. */
 class Disagreement extends Error {}
@@ -46,10 +48,10 @@ function judgeAnswer(d: Drill): Answer {
       check(out.done, 'judge says the effect has not finished');
       const there = ZONE_OF_EFFECT[d.effect]!(out.state);
       const ask = d.ask.kind === 'options' ? d.ask.options : [];
-      return { options: ask.map((o) => o.id).filter((id) => there.includes(id)) };
+      return { options: ask.filter((id) => there.includes(id)) };
     }
     case 'still-chooses': {
-      const target = d.ask.kind === 'yes-no' ? d.ask.prompt.replace(/^Does (\S+) .*$/, '$1') : '';
+      const target = d.facts.topic === 'still-chooses' ? d.facts.player : '';
       const all = d.sandbox.decisions ?? [];
       const out = run(d);
       if (out.pending) {
@@ -60,7 +62,7 @@ function judgeAnswer(d: Drill): Answer {
         return { yes: true };
       }
       check(out.done, 'judge says Smallpox has not finished');
-      const landStep = all.slice(d.shown.length + d.stated.length);
+      const landStep = all.slice(d.shown.length + (d.facts.topic === 'still-chooses' ? d.facts.choices.length : 0));
       return { yes: landStep.some((x) => x.player === target) };
     }
     case 'rituel': {
@@ -69,7 +71,7 @@ function judgeAnswer(d: Drill): Answer {
       const caster = d.scenario.effect.controller;
       const hand = out.state.hand[caster] ?? [];
       const ask = d.ask.kind === 'seat-and-options' ? d.ask.options : [];
-      return { seat: out.state.stack[0]?.controller, options: ask.map((o) => o.id).filter((id) => hand.includes(id)) };
+      return { seat: out.state.stack[0]?.controller, options: ask.filter((id) => hand.includes(id)) };
     }
     case 'trigger-order': {
       const out = run(d);
@@ -86,7 +88,7 @@ function judgeAnswer(d: Drill): Answer {
 function acceptedCount(d: Drill): number {
   const options = 'options' in d.ask ? d.ask.options.length : 0;
   if (options <= 8) return everyAnswer(d).filter((a) => grade(d, a)).length;
-  const flips = d.ask.kind === 'options' || d.ask.kind === 'seat-and-options' ? d.ask.options.map((o) => o.id) : [];
+  const flips = d.ask.kind === 'options' || d.ask.kind === 'seat-and-options' ? d.ask.options : [];
   const want = d.answer.options ?? [];
   const changed = flips.map((id) => ({ ...d.answer, options: want.includes(id) ? want.filter((x) => x !== id) : [...want, id] }));
   return [d.answer, ...changed].filter((a) => grade(d, a)).length;
@@ -100,7 +102,7 @@ describe('practice drills: the engine is the answer key', () => {
     const failures: string[] = [];
     for (let seed = 0; seed < SEEDS; seed++) {
       const topic = TOPIC_IDS[seed % TOPIC_IDS.length]!;
-      const at = `v=1&seed=${seed}&topic=${topic}`;
+      const at = `v=${GENERATOR_VERSION}&seed=${seed}&topic=${topic}`;
       try {
         const d = generateDrill(seed, topic);
         const accepted = acceptedCount(d);

@@ -60,10 +60,19 @@ export const DEFAULT_PLAN: ZonePlan = {
   hand: { pool: ANY_CARD, count: [0, 3] },
 };
 
-/** Builds scenario cards with unique, readable ids ("bears", "bears-2"). */
+/** Zones whose cards a drill shows by name (a library shows only how many cards it holds). */
+const NAMED_ZONES: readonly Zone[] = ['battlefield', 'hand', 'graveyard', 'exile'];
+
+/**
+ * Builds scenario cards with unique, readable ids ("bears", "bears-2"). `uniqueNames` (version 2
+ * on): no two cards a drill shows share a name, so a name in a question, an option or an answer
+ * says which card it is (two Grizzly Bears on one table made an answer ambiguous); a draw whose
+ * every name is taken adds nothing.
+ */
 export class CardBuilder {
   readonly cards: ScenarioCard[] = [];
   private used = new Map<string, number>();
+  constructor(private readonly uniqueNames = false) {}
   add(d: CardDef, owner: PlayerId, zone: Zone): ScenarioCard {
     const n = (this.used.get(d.id) ?? 0) + 1;
     this.used.set(d.id, n);
@@ -72,11 +81,25 @@ export class CardBuilder {
     this.cards.push(card);
     return card;
   }
+  /** Whether a card of this name may go there (always, but for a shown name already on the table when names are unique). */
+  free(d: CardDef, zone: Zone): boolean {
+    return !this.uniqueNames || !NAMED_ZONES.includes(zone) || !this.cards.some((c) => c.name === d.name && NAMED_ZONES.includes(c.zone));
+  }
+  /** One card drawn from the pool (among the free names when names are unique). */
+  addOne(rng: Rng, pool: readonly CardDef[], owner: PlayerId, zone: Zone): void {
+    if (!this.uniqueNames) {
+      this.add(rng.pick(pool), owner, zone);
+      return;
+    }
+    const free = pool.filter((d) => this.free(d, zone));
+    if (free.length) this.add(rng.pick(free), owner, zone);
+    else rng.next();
+  }
   /** A few cards from the pool, never two of the same name in one player's zone (so a name says which card). */
   addSome(rng: Rng, pool: readonly CardDef[], [min, max]: [number, number], owner: PlayerId, zone: Zone): void {
     const n = rng.int(min, max);
     for (let i = 0; i < n; i++) {
-      const free = pool.filter((d) => !this.has(d.name, owner, zone));
+      const free = pool.filter((d) => !this.has(d.name, owner, zone) && this.free(d, zone));
       if (free.length) this.add(rng.pick(free), owner, zone);
     }
   }
@@ -102,7 +125,7 @@ export function randomSeats(rng: Rng, minPlayers = 2, maxPlayers = 6): Seats {
 export function addHiddenAndDead(rng: Rng, b: CardBuilder, players: readonly PlayerId[]): void {
   for (const p of players) {
     b.addSome(rng, ANY_CARD, [0, 2], p, 'library');
-    if (rng.chance(0.25)) b.add(rng.pick(ANY_CARD), p, 'graveyard');
+    if (rng.chance(0.25)) b.addOne(rng, ANY_CARD, p, 'graveyard');
   }
 }
 
@@ -117,9 +140,9 @@ export function scenarioOf(seats: Seats, cards: ScenarioCard[], effect: EffectId
 }
 
 /** A random table for an effect: every player gets a battlefield and a hand from the plan. */
-export function randomTable(rng: Rng, effect: EffectId, plan: ZonePlan = DEFAULT_PLAN): Scenario {
+export function randomTable(rng: Rng, effect: EffectId, plan: ZonePlan = DEFAULT_PLAN, uniqueNames = false): Scenario {
   const seats = randomSeats(rng);
-  const b = new CardBuilder();
+  const b = new CardBuilder(uniqueNames);
   for (const p of seats.players) {
     b.addSome(rng, plan.battlefield.pool, plan.battlefield.count, p, 'battlefield');
     b.addSome(rng, plan.hand.pool, plan.hand.count, p, 'hand');

@@ -1,6 +1,8 @@
-// What a drill is: a table, the moment shown, a question, and the engine's answer to it.
+// What a drill is: a table, the moment shown, what is asked, and the engine's answer to it: facts
+// only (kinds, ids, names, the engine's typed events), never a sentence. Its words in each
+// language are the narrators' (i18n/narrators/en/practice.ts, i18n/narrators/fr/practice.ts).
 // Everything but `state` is JSON data; `state` is the engine's state at the moment shown.
-import type { Decision, EffectId, GameState, PlayerId, Scenario } from '../index';
+import type { Decision, EffectId, GameEvent, GameState, PlayerId, Scenario } from '../index';
 import type { DrillFacts } from './facts';
 
 export type * from './facts';
@@ -8,18 +10,15 @@ export type * from './facts';
 /** The topics a reader picks from. These ids are part of the drill URL: fixed forever. */
 export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' | 'still-chooses' | 'rituel' | 'trigger-order';
 
-/** One option of a multiple-choice answer (a card, or an earlier choice). */
-export interface AnswerOption {
-  id: string;
-  label: string;
-}
-
-/** How the reader answers. */
+/**
+ * How the reader answers: the kind of control, and the answer options' ids in the order they are
+ * offered (a narrator labels each from the drill's `facts`).
+ */
 export type Ask =
-  | { kind: 'seat'; prompt: string }
-  | { kind: 'options'; prompt: string; options: AnswerOption[] }
-  | { kind: 'yes-no'; prompt: string }
-  | { kind: 'seat-and-options'; seatPrompt: string; prompt: string; options: AnswerOption[] };
+  | { kind: 'seat' }
+  | { kind: 'options'; options: string[] }
+  | { kind: 'yes-no' }
+  | { kind: 'seat-and-options'; options: string[] };
 
 /** A reader's answer; only the fields the `Ask` asks for are read. */
 export interface Answer {
@@ -27,15 +26,6 @@ export interface Answer {
   /** Option ids, in any order. */
   options?: string[];
   yes?: boolean;
-}
-
-/** A choice the drill states in words (what a player chose, chooses or wants). */
-export interface StatedChoice {
-  player: PlayerId;
-  /** e.g. "Grizzly Bears", "no card", "Lightning Bolt, or else Divination". */
-  text: string;
-  /** The engine's question to that player, when there is one (its `pending.prompt`). */
-  prompt?: string;
 }
 
 /** The difficulty a drill has, for the reader's filters (not part of its URL: derived from it). */
@@ -49,21 +39,7 @@ export interface DrillFeatures {
   severalSteps: boolean;
 }
 
-/** A drill's words in one language (English: these fields of the drill itself, made by english.ts). */
-export interface DrillWords {
-  question: string;
-  ask: Ask;
-  /** Choices the question states (made or to be made), in order. */
-  stated: StatedChoice[];
-  /** The heading over them, when "The choices" would not say it. */
-  statedTitle?: string;
-  /** The answer in words ("Cy", "Grizzly Bears and Forest", "Yes"). */
-  answerText: string;
-  /** One sentence of why, from the engine's own words where it has them. */
-  why: string;
-}
-
-export interface Drill extends DrillWords {
+export interface Drill {
   version: number;
   seed: number;
   topic: TopicId;
@@ -74,8 +50,10 @@ export interface Drill extends DrillWords {
   shown: Decision[];
   /** The engine's state at the moment shown. */
   state: GameState;
-  /** The situation in words: what happened before this moment (engine events, as text). */
-  story: string[];
+  /** What happened before this moment: the engine's events the drill tells (choices, actions, skips). */
+  story: GameEvent[];
+  /** How the reader answers. */
+  ask: Ask;
   /** The engine's answer. */
   answer: Answer;
   /** The rule the answer rests on, e.g. `101.4a`. */

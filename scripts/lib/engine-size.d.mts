@@ -1,4 +1,4 @@
-// Types for engine-size.mjs (used by scripts/bench-engine.ts).
+// Types for engine-size.mjs (used by scripts/bench/engine.ts).
 export interface EngineSize {
   label: string;
   cap: number;

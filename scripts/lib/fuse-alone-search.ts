@@ -1,6 +1,6 @@
 // The alternative the relevance test was written to decide against: fuse.js ranking whole entries
 // by itself (weighted keys, a prebuilt index), with the same query normalisation and rule-number
-// jump as components/search/search-core.ts. Not shipped: scripts/bench-search.ts measures it next
+// jump as components/search/search-core.ts. Not shipped: scripts/bench/search.ts measures it next
 // to the site's ranker, so the decision can be checked again when the content grows.
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import { compareRuleNumbers, normalizeQuery, parseRuleNumber, ruleNumberPrefix, tokenize } from '@/components/search/search-core';

@@ -1,5 +1,5 @@
 // Shared by the local measurement scripts (lighthouse, load, load:proxy): the production server they
-// measure, the standalone server that `npm start` runs (scripts/standalone.mjs).
+// measure, the standalone server that `npm start` runs (scripts/ops/standalone.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -19,7 +19,7 @@ function replaceOnce(text, from, to) {
 
 /** Starts nginx on HOST:port in front of HOST:upstreamPort; `ready()` waits for /healthz, `stop()` ends it and removes its prefix. */
 export function startNginx(tool, { port, upstreamPort }) {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found (run \`bash scripts/ensure-nginx.sh\`, or set NGINX_PATH)`);
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found (run \`bash scripts/ops/ensure-nginx.sh\`, or set NGINX_PATH)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-nginx-'));
   const args = ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')];
   try {

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest, type ManifestEntry } from '@serwist/build';
 import {
-  DEFAULT_LANG,
-  PREFIXED_LANGS,
+  OFFLINE_LANGS,
   assetLanguageOf,
   isCachedOnVisit,
   isSharedAsset,
@@ -131,25 +130,43 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
   const routes = sitemapPaths(appDir);
   const pages = routes.map((r) => readPage(appDir, r, buildId, !isCachedOnVisit(r)));
   // The offline page of each language (not in the sitemap: it is no page to land on).
-  for (const lang of [DEFAULT_LANG, ...PREFIXED_LANGS]) {
+  for (const lang of OFFLINE_LANGS) {
     const route = offlinePathOf(lang);
     if (fs.existsSync(prerendered(appDir, route, '.html'))) pages.push(readPage(appDir, route, buildId, true));
   }
   return { assets, pages };
 }
 
-/** Bytes (gzipped) a reader of `lang` downloads on install, and with "Save everything". */
+const sum = (xs: { gzip: number }[]) => xs.reduce((n, x) => n + x.gzip, 0);
+
+/** Bytes (gzipped) a reader of `lang` downloads on install (and how many pages that language has). */
 export function offlineSizes(m: OfflineManifest, lang: string) {
   const assets = m.assets.filter((a) => isSharedAsset(a.url) || assetLanguageOf(a.url) === lang);
   const pages = m.pages.filter((p) => p.lang === lang);
   const install = pages.filter((p) => p.install);
-  const sum = (xs: { gzip: number }[]) => xs.reduce((n, x) => n + x.gzip, 0);
   return {
     assets: assets.length,
     installPages: install.length,
     allPages: pages.length,
     installBytes: sum(assets) + sum(install),
-    // "Save everything" downloads every page; the assets came with the install.
-    saveAllBytes: sum(assets) + sum(pages),
+  };
+}
+
+/**
+ * What "Save everything" downloads, which is every language: the shared assets (scripts, styles,
+ * icons), then each language's index and pages. `langs` is what the button shows for each language
+ * (its own index and pages; the shared assets came with the install).
+ */
+export function saveEverythingSizes(m: OfflineManifest) {
+  const shared = m.assets.filter((a) => isSharedAsset(a.url));
+  const langs = OFFLINE_LANGS.map((lang) => {
+    const own = m.assets.filter((a) => !isSharedAsset(a.url) && assetLanguageOf(a.url) === lang);
+    const pages = m.pages.filter((p) => p.lang === lang);
+    return { lang, pages: pages.length, bytes: sum(own) + sum(pages) };
+  });
+  return {
+    langs,
+    pages: langs.reduce((n, l) => n + l.pages, 0),
+    bytes: sum(shared) + langs.reduce((n, l) => n + l.bytes, 0),
   };
 }

@@ -1,4 +1,4 @@
-// What scripts/load-proxy.mjs proves about deploy/nginx.conf besides speed: the headers reach the
+// What scripts/bench/load-proxy.mjs proves about deploy/nginx.conf besides speed: the headers reach the
 // reader unchanged, an HTML page and its router payload (RSC) never stand in for each other, and the
 // faults (Node server down) give cached pages or a clear "temporarily unavailable" page.
 import { rawGet } from './raw-get.mjs';

@@ -1,7 +1,7 @@
 // Triggered abilities named in French (603.3b): "la capacité de Blood Artist de Ben (mort de
 // Grizzly Bears, ciblant Ana)". Names come from the event or, for bare ability ids, from the cards.
 import type { AbilityRef } from '@/engine';
-import type { CardId, CardInfo } from '@/engine/types';
+import type { CardId, CardInfo, PlayerId } from '@/engine/types';
 import { de, list } from './text';
 
 export type Cards = Readonly<Record<CardId, CardInfo>>;
@@ -36,9 +36,20 @@ export const abilityIdShort = (id: string, cards?: Cards): string => {
   return abilityShort(c.source, c.died);
 };
 
-/** The table's name of an ability: "la capacité de Blood Artist (mort de Grizzly Bears)", "(sa propre mort)". */
-export const abilityNameFr = (a: { sourceName: string; diedName: string; self: boolean }): string =>
-  `la capacité ${de(a.self ? `${a.sourceName} (sa propre mort)` : abilityShort(a.sourceName, a.diedName))}`;
+/** Which card, when its name alone doesn't say: its owner, and its id when the owner has two of that name. */
+type Which = { owner: PlayerId; id?: CardId };
+
+/** "Grizzly Bears de Ben" when another card is named Grizzly Bears. */
+const namedFr = (name: string, which: Which | undefined): string => (which ? `${name} ${de(which.owner)}${which.id ? ` (${which.id})` : ''}` : name);
+
+/**
+ * The table's name of an ability: "la capacité de Blood Artist (mort de Grizzly Bears)", "(sa propre
+ * mort)", "(mort de Grizzly Bears de Ben)" when Ana has Grizzly Bears too.
+ */
+export const abilityNameFr = (a: { sourceName: string; diedName: string; self: boolean; sourceWhich?: Which; diedWhich?: Which }): string => {
+  const source = namedFr(a.sourceName, a.sourceWhich);
+  return `la capacité ${de(a.self ? `${source} (sa propre mort)` : abilityShort(source, namedFr(a.diedName, a.diedWhich)))}`;
+};
 
 /** "contrôlée par Ben, ciblant Ana". */
 export const abilityWhoFr = (a: { controller: string; targets: readonly string[] }): string =>

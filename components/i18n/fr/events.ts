@@ -16,7 +16,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'stronghold-gambit': 'Chaque joueur choisit une carte de sa main, face cachée (101.4a),',
   'show-and-tell': 'Chaque joueur peut choisir une carte de sa main, face cachée (101.4a),',
   'rituel-original': 'La formulation ne désigne aucun premier joueur, donc tous les choix sont faits d’abord,',
-  'councils-judgment': 'Les votes se font à découvert (Vote),',
+  'councils-judgment': 'Les votes se font à découvert (règle du vote),',
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
 };
@@ -92,7 +92,7 @@ function leaveText(e: Extract<EventData, { type: 'leave-game' }>): string {
   const gone = n
     ? `${semi} ${isOne(n) ? `${n} capacité en attente contrôlée par ${e.player} ne sera jamais mise` : `${n} capacités en attente contrôlées par ${e.player} ne seront jamais mises`} sur la pile (800.4d)`
     : '';
-  return `${e.player} quitte la partie${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${gone}.`;
+  return `${e.player} quitte la partie (104.5)${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${gone}${semi} toute capacité ${que(e.player)} contrôlait sur la pile cesse d’exister (800.4a).`;
 }
 
 function checkText(e: Extract<EventData, { type: 'check' }>): string {

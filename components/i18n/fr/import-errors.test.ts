@@ -32,7 +32,7 @@ describe('import errors in French (narratorFor("fr").importError)', () => {
       expect(en.importError(e)).toBe(e.path ? `${e.path}: ${e.message}` : e.message);
       const line = fr.importError(e);
       expect(line).toMatch(/\S/);
-      if (e.path) expect(line.startsWith(`${e.path}\u00a0: `), line).toBe(true);
+      if (e.path) expect(line.startsWith(`${e.path}\u202f: `), line).toBe(true);
       // The format's values, quoted as the reader must type them ("creature"), are not French words.
       expect(terminologySlips(line.replace(/«[^»]*»/g, ' ')), line).toEqual([]);
     }
@@ -54,9 +54,9 @@ describe('import errors in French (narratorFor("fr").importError)', () => {
 
   it('says a few as written here by hand', async () => {
     const zone = parseScenario({ format: 'apnap/1', players: ['Ana', 'Ben'], activePlayer: 'Ana', cards: [{ id: 'x', name: 'X', owner: 'Ana', zone: 'sideboard', types: ['land'] }], effect: { id: 'smallpox', controller: 'Ana' } });
-    expect(!zone.ok && fr.importError(zone.error)).toBe('cards[0].zone\u00a0: valeur attendue parmi «\u202fhand\u202f», «\u202fbattlefield\u202f», «\u202fgraveyard\u202f», «\u202flibrary\u202f» et «\u202fexile\u202f»');
+    expect(!zone.ok && fr.importError(zone.error)).toBe('cards[0].zone\u202f: valeur attendue parmi «\u202fhand\u202f», «\u202fbattlefield\u202f», «\u202fgraveyard\u202f», «\u202flibrary\u202f» et «\u202fexile\u202f»');
     const long = await decodeScenario('A'.repeat(70000));
-    expect(!long.ok && fr.importError(long.error)).toBe('s\u00a0: le lien est trop long (plus de 65\u202f536 caractères)');
+    expect(!long.ok && fr.importError(long.error)).toBe('s\u202f: le lien est trop long (plus de 65\u202f536 caractères)');
     const text = parseScenarioText('{"format": ');
     expect(!text.ok && fr.importError(text.error)).toMatch(/^ce n’est pas du JSON valide/);
   });

@@ -3,7 +3,7 @@
 import type { CardType, PendingReason } from '@/engine/types';
 import { colon, de, list, quote, theType, typeWord } from './text';
 
-const NEW_ROUND = 'Toutes les cartes sont choisies : elles sont révélées et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par le joueur actif'.replace(' :', colon);
+const NEW_ROUND = `Toutes les cartes sont choisies${colon} elles sont révélées et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par le joueur actif`;
 
 /** The facts in French. */
 export function reasonFr(f: PendingReason): string {
@@ -12,7 +12,7 @@ export function reasonFr(f: PendingReason): string {
     case 'place':
       return p === f.active
         ? `${p} est le joueur actif${colon} ${p} met donc ses capacités sur la pile en premier (603.3b).`
-        : `En commençant par ${f.active}, le joueur actif, ${p} est le joueur suivant dans l’ordre du tour qui a des capacités en attente (603.3b).`;
+        : `En comptant à partir ${de(f.active)}, dont c’est le tour, ${p} est le joueur suivant dans l’ordre APNAP qui a des capacités en attente (603.3b).`;
     case 'target':
       return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
     case 'several': {
@@ -26,13 +26,13 @@ export function reasonFr(f: PendingReason): string {
     case 'first':
       switch (f.style) {
         case 'councils-judgment':
-          return `Council’s Judgment dit ${quote('en commençant par vous')}${colon} ${p}, son contrôleur, vote en premier (Vote, 701.38).`;
+          return `Council’s Judgment dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, vote en premier (règle du vote, 701.38).`;
         case 'hypergenesis':
           return f.repeat
             ? `Le processus se répète, en commençant de nouveau par ${p}, le contrôleur.`
-            : `Hypergenesis dit ${quote('en commençant par vous')}${colon} ${p}, son contrôleur, commence.`;
+            : `Hypergenesis dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, commence.`;
         case 'rituel-errata':
-          return `Rituel dit ${quote('à commencer par vous')}${colon} ${p}, qui a lancé le sort, choisit en premier.`;
+          return `Rituel dit ${quote('À commencer par vous')}${colon} ${p}, qui a lancé le sort, choisit en premier.`;
         default:
           return f.newRound ? `${NEW_ROUND} (614.12a)${colon} ${p} est le joueur actif.` : `${p} est le joueur actif.`;
       }

@@ -47,7 +47,7 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
       return `${head}${colon} ${it} a été oubliée.`;
     }
     case 'not-in-game':
-      return `${str(p, 'option')} a quitté la partie (800.4a)${colon} seul un joueur encore dans la partie peut être ciblé.`;
+      return `${str(p, 'option')} a quitté la partie (800.4)${colon} seul un joueur encore dans la partie peut être ciblé (102.1).`;
     case 'illegal-option':
       return optionMessage(p);
   }

@@ -25,10 +25,9 @@ export const de = (name: string): string => (VOWEL.test(name) ? `d’${name}` : 
 /** "qu'Ana", "que Ben". */
 export const que = (name: string): string => (VOWEL.test(name) ? `qu’${name}` : `que ${name}`);
 
-/** French typography: a no-break space before ":" and a narrow one before ";", "?", "!". */
-export const NBSP = '\u00a0';
+/** French typography: a narrow no-break space (U+202F) before ":", ";", "?", "!" and inside « ». */
 export const NNBSP = '\u202f';
-export const colon = `${NBSP}:`;
+export const colon = `${NNBSP}:`;
 export const semi = `${NNBSP};`;
 export const quote = (s: string): string => `«${NNBSP}${s}${NNBSP}»`;
 
@@ -89,6 +88,13 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
 };
+
+/**
+ * The effect texts shown as a card's text: Rituel's are the seed's printed French wordings; the others
+ * are ours (no official French text at hand for all of their wording), so they say so.
+ */
+export const effectTextShown = (id: EffectId): string =>
+  id.startsWith('rituel-') ? EFFECT_TEXT[id] : `${EFFECT_TEXT[id] ?? ''} (notre traduction)`;
 
 /** In a sentence: card names as is, a generic effect in quotes, both Rituels "Rituel". */
 export function quotedName(id: EffectId): string {

@@ -14,16 +14,14 @@ const WORDINGS: readonly EffectId[] = ['rituel-original', 'rituel-errata'];
 
 export const rituel: Topic = {
   id: 'rituel',
-  title: 'Who casts first, and what is left?',
-  blurb: 'Rituel, both wordings: who casts first, and which cards stay in the caster’s hand (101.4, 608.2f, 608.2g)?',
-  make(rng) {
+  make(rng, { uniqueNames }) {
     const effect = rng.pick(WORDINGS);
     const seats = randomSeats(rng, 2, 5);
     // Most drills on an opponent's turn: that is where the two wordings part.
     if (rng.chance(0.6)) seats.activePlayer = rng.pick(seats.players.filter((p) => p !== seats.controller));
-    const b = new CardBuilder();
+    const b = new CardBuilder(uniqueNames);
     b.addSome(rng, [...SPELLS, ...CREATURES], [2, 4], seats.controller, 'hand');
-    if (rng.chance(0.4)) b.add(rng.pick(LANDS), seats.controller, 'hand');
+    if (rng.chance(0.4)) b.addOne(rng, LANDS, seats.controller, 'hand');
     for (const p of seats.players) {
       b.addSome(rng, LANDS, [1, 2], p, 'battlefield');
       if (p !== seats.controller) b.addSome(rng, [...SPELLS, ...CREATURES], [0, 2], p, 'hand');

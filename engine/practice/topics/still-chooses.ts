@@ -17,20 +17,19 @@ const actionsDone = (s: GameState) => s.events.filter((e) => e.kind === 'action'
 
 export const stillChooses: Topic = {
   id: 'still-chooses',
-  title: 'Does this player still choose?',
-  blurb: 'Smallpox, step by step: after the creature step, does this player still have a land to choose (608.2e)?',
-  make(rng) {
+  make(rng, { uniqueNames }) {
     const seats = randomSeats(rng);
     const target = rng.pick(seats.players);
-    const b = new CardBuilder();
+    const b = new CardBuilder(uniqueNames);
     for (const p of seats.players) {
       if (p === target) {
         // The Dryad Arbor kind: a land creature, and maybe another creature and another land.
         b.add(DRYAD_ARBOR, p, 'battlefield');
-        if (rng.chance(0.5)) b.add(rng.pick(CREATURES), p, 'battlefield');
-        if (rng.chance(0.4)) b.add(rng.pick(LANDS), p, 'battlefield');
+        if (rng.chance(0.5)) b.addOne(rng, CREATURES, p, 'battlefield');
+        if (rng.chance(0.4)) b.addOne(rng, LANDS, p, 'battlefield');
       } else {
-        b.addSome(rng, [...CREATURES, DRYAD_ARBOR], [0, 2], p, 'battlefield');
+        // With unique names (version 2 on), the one Dryad Arbor on the table is the target's.
+        b.addSome(rng, uniqueNames ? CREATURES : [...CREATURES, DRYAD_ARBOR], [0, 2], p, 'battlefield');
         b.addSome(rng, LANDS, [0, 2], p, 'battlefield');
       }
       b.addSome(rng, [...CREATURES, ...LANDS], [0, 2], p, 'hand');

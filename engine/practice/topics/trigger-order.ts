@@ -24,8 +24,7 @@ function namedAbility(state: GameState, id: AbilityId): NamedAbility {
 
 export const triggerOrder: Topic = {
   id: 'trigger-order',
-  title: 'Whose ability resolves first, and who is left standing?',
-  blurb: 'Death triggers after Wrath of God go on the stack in APNAP order, so the active player’s resolve last (603.3b).',
+  namesWithOwner: true,
   make(rng) {
     const seats = randomSeats(rng, 2, 4);
     const b = new CardBuilder();

@@ -5,7 +5,7 @@
 import { viewAs } from '../../index';
 import type { GameState, KnownChoice } from '../../index';
 import { anyFaceDown, namesOf, play, randomChooser, storyOf } from '../play';
-import { randomTable } from '../table';
+import { DEFAULT_PLAN, randomTable } from '../table';
 import type { Topic } from '../topic';
 import type { RoundChoice } from '../types';
 import { features, ROUND_EFFECTS } from './shared';
@@ -17,11 +17,9 @@ function actualChoice(state: GameState, i: number, k: KnownChoice): string[] {
 
 export const whatTheyKnow: Topic = {
   id: 'what-they-know',
-  title: 'What does this player know?',
-  blurb: 'Tick the earlier choices the next chooser can see: face down from a hidden zone (101.4a) or in the open (101.4b).',
-  make(rng) {
+  make(rng, { uniqueNames }) {
     const effect = rng.pick(ROUND_EFFECTS);
-    const scenario = randomTable(rng, effect);
+    const scenario = randomTable(rng, effect, DEFAULT_PLAN, uniqueNames);
     const { states, decisions } = play(scenario, randomChooser(rng), rng.int(1, 10));
     // A moment where the next chooser has seen at least one other player choose in this round.
     const moments = states.flatMap((s, i) => (s.pending?.known.some((k) => k.player !== s.pending!.player) ? [i] : []));

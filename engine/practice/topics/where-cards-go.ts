@@ -44,9 +44,7 @@ function cardOption(state: GameState, id: CardId): CardOption {
 
 export const whereCardsGo: Topic = {
   id: 'where-cards-go',
-  title: 'Which cards end up where?',
-  blurb: 'Every choice is given: select the cards that end up in a zone once the effect is done (101.4, 608.2e).',
-  make(rng) {
+  make(rng, { uniqueNames }) {
     const setup = rng.pick(SETUPS);
     const { effect, where } = setup;
     // Hands full enough for Stronghold Gambit to have creatures to reveal; lands and creatures for the rest.
@@ -54,7 +52,7 @@ export const whereCardsGo: Topic = {
       effect === 'stronghold-gambit'
         ? { ...DEFAULT_PLAN, hand: { pool: [...CREATURES, ...SPELLS, ...LANDS.slice(0, 2)], count: [1, 3] as [number, number] } }
         : { ...DEFAULT_PLAN, battlefield: { pool: [...CREATURES, DRYAD_ARBOR, ...LANDS, ...DEFAULT_PLAN.battlefield.pool], count: [1, 4] as [number, number] } };
-    const scenario = randomTable(rng, effect, plan);
+    const scenario = randomTable(rng, effect, plan, uniqueNames);
     const { states, decisions } = play(scenario, randomChooser(rng));
     const start = states[0]!;
     const end = states[states.length - 1]!;

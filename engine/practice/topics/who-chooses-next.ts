@@ -2,18 +2,16 @@
 // player the engine asks next (101.4 APNAP, "starting with you" turn order, 101.4c several
 // choices, 608.2d a player with nothing to choose is skipped).
 import { anyFaceDown, play, randomChooser, storyOf } from '../play';
-import { randomTable } from '../table';
+import { DEFAULT_PLAN, randomTable } from '../table';
 import type { Topic } from '../topic';
 import { features, ROUND_EFFECTS } from './shared';
 
 
 export const whoChoosesNext: Topic = {
   id: 'who-chooses-next',
-  title: 'Who chooses next?',
-  blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).',
-  make(rng) {
+  make(rng, { uniqueNames }) {
     const effect = rng.pick(ROUND_EFFECTS);
-    const scenario = randomTable(rng, effect);
+    const scenario = randomTable(rng, effect, DEFAULT_PLAN, uniqueNames);
     const { states, decisions } = play(scenario, randomChooser(rng), rng.int(0, 10));
     // Any moment where the engine waits for a player will do; a later one shows more of the effect.
     const moments = states.flatMap((s, i) => (s.pending ? [i] : []));

@@ -4,7 +4,7 @@ import { OG_SIZE, exampleOgImage } from '@/app/(site)/examples/[slug]/og-card';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
-export const alt = 'Un exemple commenté sur APNAP Lab : son titre, son nombre d’étapes et ce qu’il montre.';
+export const alt = 'Un exemple commenté sur APNAP Lab\u202f: son titre, son nombre d’étapes et ce qu’il montre.';
 export const dynamicParams = false;
 
 interface Props {

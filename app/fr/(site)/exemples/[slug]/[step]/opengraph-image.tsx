@@ -5,7 +5,7 @@ import { OG_SIZE, stepOgImage } from '@/app/(site)/examples/[slug]/og-card';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt =
-  'Une étape d’un exemple commenté sur APNAP Lab : l’exemple, « Étape N sur M », et ce qui se passe à cette étape avec la règle qui en décide.';
+  'Une étape d’un exemple commenté sur APNAP Lab\u202f: l’exemple, «\u202fÉtape N sur M\u202f», et ce qui se passe à cette étape avec la règle qui en décide.';
 export const dynamicParams = false;
 
 interface Props {

@@ -1,0 +1,46 @@
+// What the offline specs share: the proxy each test talks to (e2e/offline-proxy.ts) and the worker's
+// install, waited for the way a reader would (the page registers it once idle).
+import { expect, test, type Page } from '@playwright/test';
+import { startProxy, type Proxy } from './offline-proxy';
+
+const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** One proxy per parallel worker, on the ports just above the server's. */
+const proxyPort = () => Number(process.env.E2E_OFFLINE_PORT ?? SERVER_PORT + 1) + test.info().parallelIndex;
+
+/** Starts a proxy before each test of the file and stops it after; the getter gives this test's. */
+export function proxyPerTest(): () => Proxy {
+  let proxy: Proxy;
+  test.beforeEach(async () => {
+    proxy = await startProxy(SERVER_PORT, proxyPort());
+  });
+  test.afterEach(async () => {
+    await proxy.stop();
+  });
+  return () => proxy;
+}
+
+/** Every page of the built sitemap, by path (both languages). */
+export async function sitemapPaths(page: Page, proxy: Proxy): Promise<string[]> {
+  const xml = await (await page.request.get(`${proxy.url}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Visits a page and waits until the worker is installed and controls it (first install claims). */
+export async function installWorkerFrom(page: Page, url: string) {
+  await page.goto(url);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 90_000 })
+    .toBe('activated');
+}
+
+/** Whether the page's cache holds `path` in the precache (any revision). */
+export function isPrecachedIn(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (p) => {
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((r) => new URL(r.url).pathname === p && !new URL(r.url).searchParams.has('_rsc'))) return true;
+    }
+    return false;
+  }, path);
+}

@@ -1,0 +1,195 @@
+// Practice drills in English, from each drill's facts (engine/practice/facts.ts): the question, the
+// answer options' labels (the drill's own ids), the stated choices, the answer, the why and the
+// story; the topics' titles and blurbs; a drill link's problems. Where a drill repeats the engine
+// (a prompt, a reason, a log line), the words are the engine's English from the same typed data.
+import { effectName, narrate, promptOf, reasonText } from '@/engine';
+import type { EventData, PlayerId } from '@/engine';
+import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
+import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice';
+
+// British English lists, as the engine's own texts: "A, B and C", no serial comma.
+const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "A", "A and B", "A, B and C"; `empty` for no item. */
+const listText = (items: readonly string[], empty = 'none'): string => (items.length ? AND.format(items) : empty);
+
+const cardsText = (c: Chosen) => listText(c.names, 'no card');
+const said = (events: readonly EventData[]) => events.map((e) => narrate(e));
+/** "Ben's turn" or "their own turn", from the caster's side. */
+const whoseTurn = (caster: PlayerId, active: PlayerId) => (active === caster ? 'their own' : `${active}'s`);
+/** " with flash" where the drill says how a sorcery was cast on another player's turn (702.8a). */
+const withFlash = (f: { flash?: true }) => (f.flash ? ' with flash' : '');
+
+const askedChoice = (c: ChosenWhenAsked): StatedChoice => ({ player: c.player, prompt: promptOf(c.question, c.player, c.params), text: cardsText(c) });
+
+const ZONE_TEXT: Record<Where, string> = { graveyard: 'in a graveyard', battlefield: 'on the battlefield', exile: 'in exile' };
+
+/** "Blood Artist, for Ben's Grizzly Bears", "Zulaport Cutthroat, for itself". */
+const abilityText = (a: NamedAbility) => `${a.source}, for ${a.died ? `${a.died.owner}'s ${a.died.name}` : 'itself'}`;
+
+function triggerStatedText(s: TriggerStated): string {
+  switch (s.kind) {
+    case 'order':
+      return `puts theirs on the stack in this order, first listed lowest: ${s.abilities.map(abilityText).join('; then ')}`;
+    case 'one':
+      return `has one ability, so no order to choose: ${abilityText(s.ability)}`;
+    case 'target':
+      return `targets ${s.target} with every Blood Artist ability`;
+    default:
+      return unsaid(s);
+  }
+}
+
+/** What-they-know's why: who chose face down, who declined in the open, whose choices were seen. */
+function knowWhy(player: PlayerId, faceDown: boolean, options: readonly RoundChoice[]): string {
+  const who = (cs: readonly RoundChoice[]) => listText([...new Set(cs.map((c) => c.player))]);
+  const unseen = options.filter((c) => c.hidden);
+  const seen = options.filter((c) => !c.hidden);
+  // In a face-down round, declining shows: there is no card to hide (the engine knows it as []).
+  const declined = seen.filter((c) => faceDown && c.names.length === 0);
+  const inOpen = seen.filter((c) => !declined.includes(c));
+  const parts = [
+    unseen.length ? `${who(unseen)} chose face down from a hidden zone, so ${player} knows only that ${unseen.length > 1 ? 'they chose' : 'a choice was made'}, not what` : '',
+    declined.length ? `${who(declined)} chose no card, which everyone sees` : '',
+    inOpen.length ? `${inOpen.length > 1 ? `the choices of ${who(inOpen)} were` : `${who(inOpen)}'s choice was`} made in the open, so ${player} knows ${inOpen.length > 1 ? 'them' : 'it'}` : '',
+  ].filter(Boolean);
+  return `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The drill's words in English, but its story. */
+function words(d: Drill): Omit<DrillText, 'story'> {
+  const f = d.facts;
+  switch (f.topic) {
+    case 'who-chooses-next': {
+      const pending = d.state.pending;
+      return {
+        question: `${effectName(f.effect)} is resolving. Who makes the next choice?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
+        stated: [],
+        answerText: f.player,
+        why: pending ? reasonText(pending.why) : '',
+      };
+    }
+    case 'what-they-know': {
+      const label = (c: RoundChoice) => `${c.player} chose ${cardsText(c)}`;
+      const options = f.choices.filter((c) => c.id !== undefined);
+      const seen = options.filter((c) => !c.hidden);
+      return {
+        question: `${effectName(f.effect)} is resolving. In this round, these choices are made in this order; now ${f.player} must choose. Which earlier choices does ${f.player} know?`,
+        ask: { kind: 'options', prompt: `Tick every choice ${f.player} knows when choosing.`, options: options.map((c): AnswerOption => ({ id: c.id!, label: label(c) })) },
+        stated: f.choices.map((c) => ({ player: c.player, text: cardsText(c) })),
+        answerText: seen.length ? listText(seen.map(label)) : `none of them (${f.player} knows only that they were made)`,
+        why: knowWhy(f.player, f.faceDown, options),
+      };
+    }
+    case 'where-cards-go': {
+      const zone = ZONE_TEXT[f.where];
+      return {
+        question: `${effectName(f.effect)} resolves, and each choice below is made in turn. When it has finished, which of these cards are ${zone}?`,
+        ask: {
+          kind: 'options',
+          prompt: `Select every card that ends up ${zone}.`,
+          options: f.options.map((o) => ({ id: o.id, label: o.zone ? `${o.name} (${o.player}'s ${o.zone})` : o.name })),
+        },
+        stated: f.choices.map(askedChoice),
+        answerText: listText(f.answer, 'none of them'),
+        why: said(f.events).join(' ') || `${effectName(f.effect)} moves none of these cards.`,
+      };
+    }
+    case 'still-chooses': {
+      const p = f.player;
+      return {
+        question: `Smallpox is resolving: everyone has lost 1 life and discarded. Now each player sacrifices a creature, as chosen below. Then comes the land step: does ${p} choose a land to sacrifice?`,
+        ask: { kind: 'yes-no', prompt: `Does ${p} still choose a land?` },
+        stated: f.choices.map(askedChoice),
+        answerText: f.yes ? `Yes, ${p} chooses a land` : `No, ${p} has no land left to choose`,
+        why: f.yes
+          ? `After the creature step ${p} still controls ${listText(f.lands)}, so ${p} must choose a land to sacrifice: each step sees the results of the one before.`
+          : `${f.skip ? narrate(f.skip) : `${p} has no land left to choose.`} The creature step happened first, and each step sees its results.`,
+      };
+    }
+    case 'rituel': {
+      const c = f.caster;
+      const wish = (w: string[]) => (w.length === 0 ? 'wants nothing' : w.length === 1 ? `wants ${w[0]}, and nothing else` : `wants ${w[0]}, or else ${w[1]}`);
+      return {
+        question: `${c} casts ${effectName(f.effect)}${withFlash(f)} on ${whoseTurn(c, f.active)} turn. Each player takes the first card on their list that they are allowed to choose when asked. Who casts a spell first, and which cards are left in ${c}'s hand at the end?`,
+        ask: { kind: 'seat-and-options', seatPrompt: 'Who casts first?', prompt: `Which cards are left in ${c}'s hand?`, options: f.options.map((o) => ({ id: o.id, label: o.name })) },
+        stated: f.wishes.map((w) => ({ player: w.player, text: wish(w.names) })),
+        statedTitle: 'What each player wants',
+        answerText: `${f.first} casts first; left in ${c}'s hand: ${listText(f.left, 'nothing')}`,
+        why: said(f.events).filter(Boolean).join(' '),
+      };
+    }
+    case 'trigger-order': {
+      const lost = said(f.lost);
+      return {
+        question: `${f.caster} casts Wrath of God${withFlash(f)} on ${whoseTurn(f.caster, f.active)} turn. Every creature dies at once. Whose triggered ability resolves first, and who is left standing once everything has resolved?`,
+        ask: {
+          kind: 'seat-and-options',
+          seatPrompt: 'Whose ability resolves first?',
+          prompt: 'Who is left standing?',
+          options: f.life.map((x) => ({ id: x.player, label: `${x.player} (${x.life} life)` })),
+        },
+        stated: f.stated.map((s) => ({ player: s.player, text: triggerStatedText(s) })),
+        statedTitle: 'How each player puts their abilities on the stack',
+        answerText: `${f.first}'s ability resolves first; left standing: ${listText(f.standing, 'nobody')}`,
+        why: `The abilities go on the stack in APNAP order, ${listText(f.placed)}, starting with ${f.active}, the active player, so ${f.placed[f.placed.length - 1]}'s go on last and resolve first.${lost.length ? ` ${lost.join(' ')}` : ''}`,
+      };
+    }
+    default:
+      return unsaid(f);
+  }
+}
+
+export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'who-chooses-next': { title: 'Who chooses next?', blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).' },
+  'what-they-know': {
+    title: 'What does this player know?',
+    blurb: 'Tick the earlier choices the next chooser can see: face down from a hidden zone (101.4a) or in the open (101.4b).',
+  },
+  'where-cards-go': {
+    title: 'Which cards end up where?',
+    blurb: 'Every choice is given: select the cards that end up in a zone once the effect is done (101.4, 608.2e).',
+  },
+  'still-chooses': {
+    title: 'Does this player still choose?',
+    blurb: 'Smallpox, step by step: after the creature step, does this player still have a land to choose (608.2e)?',
+  },
+  rituel: {
+    title: 'Who casts first, and what is left?',
+    blurb: 'Rituel, both wordings: who casts first, and which cards stay in the caster’s hand (101.4, 608.2f, 608.2g)?',
+  },
+  'trigger-order': {
+    title: 'Whose ability resolves first, and who is left standing?',
+    blurb: 'Death triggers after Wrath of God go on the stack in APNAP order, so the active player’s resolve last (603.3b).',
+  },
+};
+
+/** Why a drill link cannot be shown, from the problem's code and params. */
+function linkProblem(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return 'This drill link has no generator version (v=1), so it cannot be reproduced.';
+    case 'older-version':
+      return `This drill link is from an older version of the drill generator (v=${p.version}); this site now makes version ${p.current} drills, so it would not show the same drill.`;
+    case 'newer-version':
+      return `This drill link is from a newer version of the drill generator (v=${p.version}) than this site knows (v=${p.current}).`;
+    case 'no-seed':
+      return "This drill link's seed is missing.";
+    case 'bad-seed':
+      return `This drill link's seed "${p.seed}" is not a whole number from 0 to ${p.max}.`;
+    case 'no-topic':
+      return "This drill link's topic is missing.";
+    case 'bad-topic':
+      return `This drill link's topic "${p.topic}" is not one of ${p.topics.join(', ')}.`;
+    default:
+      return unsaid(p);
+  }
+}
+
+export const englishPractice: PracticeNarrator = {
+  lang: 'en',
+  drill: (d) => ({ ...words(d), story: said(d.story) }),
+  topic: (id) => TOPIC_EN[id],
+  linkProblem,
+};

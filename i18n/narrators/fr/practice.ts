@@ -1,0 +1,216 @@
+// Practice drills in French, from each drill's facts (engine/practice/facts.ts), never by
+// translating its English: the question, the answer options' labels (the drill's own ids), the
+// stated choices, the answer, the why and the story; the topics' titles and blurbs; a drill link's
+// problems. Where the drill repeats the engine (a prompt, a reason, a log line), the French is the
+// French event narrator's, from the same typed data.
+import type { EffectId, GameEvent, PlayerId } from '@/engine';
+import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
+import type { Cards } from '@/components/i18n/fr/abilities';
+import { narrateFr } from '@/components/i18n/fr/events';
+import { promptFr } from '@/components/i18n/fr/questions';
+import { reasonFr } from '@/components/i18n/fr/reasons';
+import { colon, de, EFFECT_NAME, either, isOne, life, list, NNBSP, que, quote, quotedName, semi } from '@/components/i18n/fr/text';
+import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice';
+
+const ask = (s: string): string => `${s}${NNBSP}?`;
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** In a sentence: a card's name, a generic effect in quotes, a Rituel with its wording. */
+const effectFr = (id: EffectId): string => (id.startsWith('rituel-') ? EFFECT_NAME[id] : quotedName(id));
+const cardsFr = (c: Chosen): string => (c.names.length ? list(c.names) : 'aucune carte');
+/** "son propre tour" or "le tour de Ben", from the caster's side. */
+const turnFr = (caster: PlayerId, active: PlayerId): string => (active === caster ? 'son propre tour' : `le tour ${de(active)}`);
+/** ", qui a le flash," where the drill says how a sorcery was cast on another player's turn (702.8a). */
+const withFlashFr = (f: { flash?: true }): string => (f.flash ? ', qui a le flash,' : '');
+/** "a choisi" or "ont choisi", for one player or several. */
+const have = (players: readonly string[]): string => (players.length > 1 ? 'ont' : 'a');
+const playersOf = (cs: readonly RoundChoice[]): string[] => [...new Set(cs.map((c) => c.player))];
+
+const ZONE_FR: Record<Where, string> = { graveyard: 'dans un cimetière', battlefield: 'sur le champ de bataille', exile: 'en exil' };
+
+/** "Blood Artist (mort de Grizzly Bears de Ben)", "Zulaport Cutthroat (sa propre mort)". */
+const abilityFr = (a: NamedAbility): string => `${a.source} (${a.died ? `mort ${de(a.died.name)} ${de(a.died.owner)}` : 'sa propre mort'})`;
+
+function triggerStatedFr(s: TriggerStated): string {
+  switch (s.kind) {
+    case 'order':
+      return `met ses capacités sur la pile dans cet ordre, la première citée tout en bas${colon} ${s.abilities.map(abilityFr).join(`${semi} puis `)}`;
+    case 'one':
+      return `n’a qu’une capacité, donc aucun ordre à choisir${colon} ${abilityFr(s.ability)}`;
+    case 'target':
+      return `cible ${s.target} avec chaque capacité de Blood Artist`;
+    default:
+      return unsaid(s);
+  }
+}
+
+/** What-they-know's why: who chose face down, who took no card in the open, whose choices were seen. */
+function knowWhyFr(player: PlayerId, faceDown: boolean, options: readonly RoundChoice[]): string {
+  const unseen = options.filter((c) => c.hidden);
+  const seen = options.filter((c) => !c.hidden);
+  // In a face-down round, declining shows: there is no card to hide.
+  const declined = seen.filter((c) => faceDown && c.names.length === 0);
+  const inOpen = seen.filter((c) => !declined.includes(c));
+  const hidden = playersOf(unseen);
+  const none = playersOf(declined);
+  const open = playersOf(inOpen);
+  const several = inOpen.length > 1;
+  const parts = [
+    unseen.length
+      ? `${list(hidden)} ${have(hidden)} choisi face cachée depuis une zone cachée${colon} ${player} sait seulement ${unseen.length > 1 ? 'que ces choix ont été faits, pas lesquels' : 'qu’un choix a été fait, pas lequel'}`
+      : '',
+    declined.length ? `${list(none)} ${have(none)} choisi de ne prendre aucune carte, ce que tout le monde voit` : '',
+    inOpen.length ? `${several ? 'les choix' : 'le choix'} ${list(open.map(de))} ${several ? 'ont été faits' : 'a été fait'} à découvert${colon} ${player} ${several ? 'les' : 'le'} connaît` : '',
+  ].filter(Boolean);
+  return cap(`${parts.join(`${semi} `)}.`);
+}
+
+/** The drill's words in French, but its story (the answer options: the drill's ids, in its order). */
+function words(drill: Drill): Omit<DrillText, 'story'> {
+  const f = drill.facts;
+  const cards: Cards = drill.state.cards;
+  const said = (events: readonly GameEvent[]) => events.map((e) => narrateFr(e, cards));
+  const askedFr = (c: ChosenWhenAsked) => ({ player: c.player, prompt: promptFr(c.question, c.player, c.params, cards), text: cardsFr(c) });
+  switch (f.topic) {
+    case 'who-chooses-next': {
+      const pending = drill.state.pending;
+      return {
+        question: ask(`${effectFr(f.effect)} se résout. Qui fait le prochain choix`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui choisit ensuite.' },
+        stated: [],
+        answerText: f.player,
+        why: pending ? reasonFr(pending.why) : '',
+      };
+    }
+    case 'what-they-know': {
+      const label = (c: RoundChoice) => `${c.player} a choisi ${cardsFr(c)}`;
+      const options = f.choices.filter((c) => c.id !== undefined);
+      const seen = options.filter((c) => !c.hidden);
+      return {
+        question: ask(`${effectFr(f.effect)} se résout. Dans cette série, les choix ci-dessous sont faits dans cet ordre${semi} c’est maintenant à ${f.player} de choisir. Quels choix précédents sont connus ${de(f.player)}`),
+        ask: { kind: 'options', prompt: `Cochez chaque choix ${que(f.player)} connaît au moment de choisir.`, options: options.map((c): AnswerOption => ({ id: c.id!, label: label(c) })) },
+        stated: f.choices.map((c) => ({ player: c.player, text: cardsFr(c) })),
+        answerText: seen.length ? list(seen.map(label)) : `aucun (${f.player} sait seulement que ces choix ont été faits)`,
+        why: knowWhyFr(f.player, f.faceDown, options),
+      };
+    }
+    case 'where-cards-go': {
+      const zone = ZONE_FR[f.where];
+      const place = { battlefield: 'champ de bataille', hand: 'main' } as const;
+      return {
+        question: ask(`${effectFr(f.effect)} se résout, et chaque choix ci-dessous est fait à son tour. Une fois la résolution terminée, lesquelles de ces cartes sont ${zone}`),
+        ask: {
+          kind: 'options',
+          prompt: `Sélectionnez chaque carte qui finit ${zone}.`,
+          options: f.options.map((o) => ({ id: o.id, label: o.zone ? `${o.name} (${place[o.zone]} ${de(o.player ?? '')})` : o.name })),
+        },
+        stated: f.choices.map(askedFr),
+        answerText: f.answer.length ? list(f.answer) : 'aucune d’entre elles',
+        why: said(f.events).join(' ') || `${effectFr(f.effect)} ne déplace aucune de ces cartes.`,
+      };
+    }
+    case 'still-chooses': {
+      const p = f.player;
+      const none = `il ne reste à ${p} aucun terrain à choisir`;
+      return {
+        question: ask(`Smallpox se résout${colon} chaque joueur a perdu 1 point de vie et s’est défaussé d’une carte. Maintenant, chaque joueur sacrifie une créature, comme choisi ci-dessous. Vient ensuite l’étape des terrains${colon} est-ce ${que(p)} choisit un terrain à sacrifier`),
+        ask: { kind: 'yes-no', prompt: ask(`Est-ce ${que(p)} choisit encore un terrain`) },
+        stated: f.choices.map(askedFr),
+        answerText: f.yes ? `Oui, ${p} choisit un terrain` : `Non, ${none}`,
+        why: f.yes
+          ? `Après l’étape des créatures, ${p} contrôle encore ${list(f.lands)}${colon} ${p} doit donc choisir un terrain à sacrifier, car chaque étape voit les résultats de la précédente.`
+          : `${f.skip ? narrateFr(f.skip, cards) : `${cap(none)}.`} L’étape des créatures a eu lieu avant, et chaque étape voit ses résultats.`,
+      };
+    }
+    case 'rituel': {
+      const c = f.caster;
+      const wish = (w: readonly string[]) => (w.length === 0 ? 'ne veut rien' : w.length === 1 ? `veut ${w[0]}, et rien d’autre` : `veut ${w[0]}, ou à défaut ${w[1]}`);
+      return {
+        question: ask(`${c} lance ${effectFr(f.effect)}${withFlashFr(f)} pendant ${turnFr(c, f.active)}. Chaque joueur prend la première carte de sa liste qu’il a le droit de choisir quand on le lui demande. Qui lance un sort en premier, et quelles cartes restent dans la main ${de(c)} à la fin`),
+        ask: { kind: 'seat-and-options', seatPrompt: ask('Qui lance en premier'), prompt: ask(`Quelles cartes restent dans la main ${de(c)}`), options: f.options.map((o) => ({ id: o.id, label: o.name })) },
+        stated: f.wishes.map((w) => ({ player: w.player, text: wish(w.names) })),
+        statedTitle: 'Ce que veut chaque joueur',
+        answerText: `${f.first} lance en premier${semi} il reste dans la main ${de(c)}${colon} ${f.left.length ? list(f.left) : 'rien'}`,
+        why: said(f.events).filter(Boolean).join(' '),
+      };
+    }
+    case 'trigger-order': {
+      const lost = said(f.lost);
+      const last = f.placed[f.placed.length - 1] ?? '';
+      const standing = f.standing.length ? `${isOne(f.standing.length) ? 'reste' : 'restent'} dans la partie${colon} ${list(f.standing)}` : 'personne ne reste dans la partie';
+      return {
+        question: ask(`${f.caster} lance Wrath of God${withFlashFr(f)} pendant ${turnFr(f.caster, f.active)}. Toutes les créatures meurent en même temps. La capacité déclenchée de quel joueur se résout en premier, et qui reste dans la partie une fois que tout s’est résolu`),
+        ask: {
+          kind: 'seat-and-options',
+          seatPrompt: ask('La capacité de quel joueur se résout en premier'),
+          prompt: ask('Qui reste dans la partie'),
+          options: f.life.map((x) => ({ id: x.player, label: `${x.player} (${life(x.life)})` })),
+        },
+        stated: f.stated.map((s) => ({ player: s.player, text: triggerStatedFr(s) })),
+        statedTitle: 'Comment chaque joueur met ses capacités sur la pile',
+        answerText: `La capacité ${de(f.first)} se résout en premier${semi} ${standing}`,
+        why: `Les capacités sont mises sur la pile dans l’ordre APNAP, ${list(f.placed)}, en commençant par ${f.active}, le joueur actif${colon} celles ${de(last)} sont mises en dernier et se résolvent donc en premier.${lost.length ? ` ${lost.join(' ')}` : ''}`,
+      };
+    }
+    default:
+      return unsaid(f);
+  }
+}
+
+export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'who-chooses-next': {
+    title: `Qui choisit ensuite${NNBSP}?`,
+    blurb: 'Cliquez sur la place du joueur qui fait le prochain choix (101.4, ordre APNAP).',
+  },
+  'what-they-know': {
+    title: `Que sait ce joueur${NNBSP}?`,
+    blurb: `Cochez les choix précédents que le prochain joueur à choisir peut voir${NNBSP}: face cachée depuis une zone cachée (101.4a) ou à découvert (101.4b).`,
+  },
+  'where-cards-go': {
+    title: `Où vont les cartes${NNBSP}?`,
+    blurb: `Chaque choix est donné${NNBSP}: sélectionnez les cartes qui finissent dans une zone une fois l’effet terminé (101.4, 608.2e).`,
+  },
+  'still-chooses': {
+    title: `Ce joueur choisit-il encore${NNBSP}?`,
+    blurb: `Smallpox, étape par étape${NNBSP}: après l’étape des créatures, ce joueur a-t-il encore un terrain à choisir (608.2e)${NNBSP}?`,
+  },
+  rituel: {
+    title: `Qui lance en premier, et que reste-t-il${NNBSP}?`,
+    blurb: `Rituel, les deux formulations${NNBSP}: qui lance en premier, et quelles cartes restent dans la main du joueur qui l’a lancé (101.4, 608.2f, 608.2g)${NNBSP}?`,
+  },
+  'trigger-order': {
+    title: `Quelle capacité se résout en premier, et qui reste dans la partie${NNBSP}?`,
+    blurb: `Les capacités déclenchées par les morts dues à Wrath of God sont mises sur la pile dans l’ordre APNAP${NNBSP}: celles du joueur actif se résolvent donc en dernier (603.3b).`,
+  },
+};
+
+const MAX = new Intl.NumberFormat('fr');
+
+/** Why a drill link cannot be shown, in French, from the problem's code and params. */
+function linkProblem(p: DrillLinkProblem): string {
+  switch (p.code) {
+    case 'no-version':
+      return `Ce lien d’exercice n’indique pas de version du générateur (v=1)${colon} il ne peut pas être reproduit.`;
+    case 'older-version':
+      return `Ce lien d’exercice vient d’une ancienne version du générateur d’exercices (v=${p.version})${semi} ce site produit maintenant des exercices de la version ${p.current}${colon} il ne montrerait pas le même exercice.`;
+    case 'newer-version':
+      return `Ce lien d’exercice vient d’une version du générateur d’exercices (v=${p.version}) plus récente que celle que connaît ce site (v=${p.current}).`;
+    case 'no-seed':
+      return 'La graine de ce lien d’exercice est absente.';
+    case 'bad-seed':
+      return `La graine ${quote(p.seed)} de ce lien d’exercice n’est pas un nombre entier de 0 à ${MAX.format(p.max)}.`;
+    case 'no-topic':
+      return 'Le thème de ce lien d’exercice est absent.';
+    case 'bad-topic':
+      return `Le thème ${quote(p.topic)} de ce lien d’exercice n’est pas l’un des thèmes ${either(p.topics.map(quote))}.`;
+    default:
+      return unsaid(p);
+  }
+}
+
+export const frenchPractice: PracticeNarrator = {
+  lang: 'fr',
+  // The story: the same engine events as the English story, each narrated from its data.
+  drill: (d) => ({ ...words(d), story: d.story.map((e) => narrateFr(e, d.state.cards)) }),
+  topic: (id) => TOPIC_FR[id],
+  linkProblem,
+};

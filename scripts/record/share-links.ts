@@ -1,0 +1,117 @@
+// Records the share-link corpus (engine/share-link.corpus.json.gz): links made by the share-link
+// encoder of the day (the corpus in the repository: the hand-written encoder of engine/deflate.ts,
+// before the platform's CompressionStream replaced it), with the scenario each decodes to, for every worked example, every valid
+// engine fixture, every step of each example (the simulator's "Copy link"), and a few hundred
+// random tables (2-8 players, unicode names, life totals, decisions). Also damaged links (cut,
+// bit-flipped, with bytes added) and what the decoder of the day answered for them.
+// engine/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
+// scenario-format.md). Re-record only on purpose: old links must keep decoding.
+// Run: npx tsx scripts/record/share-links.ts
+import fc from 'fast-check';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timeline } from '../../engine/index';
+import { EFFECT_IDS } from '../../engine/effects';
+import type { Scenario } from '../../engine/types';
+import { exampleFiles } from '../../content/library';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
+const read = (dir: string, f: string): unknown => JSON.parse(readFileSync(join(root, dir, f), 'utf8'));
+
+const links: { name: string; link: string; scenario: Scenario }[] = [];
+async function add(name: string, s: Scenario) {
+  const link = await encodeScenario(s);
+  const decoded = await decodeScenario(link);
+  if (!decoded.ok) throw new Error(`${name}: today's decoder refuses today's link (${decoded.error.message})`);
+  links.push({ name, link, scenario: decoded.scenario });
+}
+
+for (const { file: f, example } of exampleFiles()) {
+  const s = example.scenario;
+  await add(`content/examples/${f}`, s);
+  // SandboxSimulator's "Copy link": the scenario with the decisions made up to each step.
+  for (const [i, step] of timeline(s).steps.entries()) await add(`content/examples/${f}#${i}`, { ...s, decisions: [...step.state.decisions] });
+}
+for (const f of files('engine/fixtures')) {
+  const parsed = parseScenario(read('engine/fixtures', f));
+  if (parsed.ok) await add(`engine/fixtures/${f}`, parsed.scenario);
+}
+
+// Random tables, wider than the engine's property generator where a codec cares: any unicode in
+// names (UTF-8 of 1-4 bytes), ids of every allowed character, life totals, decisions.
+const name = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((n) => n.length <= 24); // 24 UTF-16 units
+const randomScenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    players: fc.uniqueArray(fc.oneof(name, fc.constantFrom('Ana', 'Ben', 'Cy', '__proto__', 'constructor', 'toString')), { minLength: 2, maxLength: 8 }),
+    active: fc.nat(),
+    controller: fc.nat(),
+    effect: fc.constantFrom(...EFFECT_IDS),
+    life: fc.option(fc.array(fc.tuple(fc.nat(), fc.integer({ min: -50, max: 1000 })), { maxLength: 3 }), { nil: undefined }),
+    cards: fc.array(
+      fc.record({
+        id: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+        name: fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom('Archangel of Strife', 'Dryad Arbor', 'Grizzly Bears')),
+        owner: fc.nat(),
+        zone: fc.constantFrom(...ZONES),
+        types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 3 }),
+        mv: fc.option(fc.integer({ min: 0, max: 16 }), { nil: undefined }),
+        controlledBy: fc.option(fc.nat(), { nil: undefined }),
+      }),
+      { maxLength: 30 },
+    ),
+    decisions: fc.option(fc.array(fc.tuple(fc.nat(), fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('war', 'peace')), { maxLength: 3 })), { maxLength: 6 }), { nil: undefined }),
+  })
+  .map(({ players, active, controller, effect, life, cards, decisions }) => {
+    const p = (i: number) => players[i % players.length]!;
+    const seen = new Set<string>();
+    const s: Scenario = {
+      format: 'apnap/1',
+      players,
+      activePlayer: p(active),
+      cards: cards
+        .filter((c) => !seen.has(c.id) && seen.add(c.id))
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          owner: p(c.owner),
+          zone: c.zone,
+          types: c.types,
+          ...(c.mv !== undefined ? { manaValue: c.mv } : {}),
+          ...(c.controlledBy !== undefined ? { controller: p(c.controlledBy) } : {}),
+        })),
+      effect: { id: effect, controller: p(controller) },
+    };
+    if (life) s.life = Object.fromEntries(life.map(([i, n]) => [p(i), n]));
+    if (decisions) s.decisions = decisions.map(([i, choice]) => ({ player: p(i), choice }));
+    return s;
+  });
+for (const [i, s] of fc.sample(randomScenario, { seed: 20261201, numRuns: 300 }).entries()) await add(`random/${String(i).padStart(3, '0')}`, s);
+
+// Damaged links: what today's decoder answers (ok and the scenario, or the error).
+const damaged: { name: string; link: string; result: Awaited<ReturnType<typeof decodeScenario>> }[] = [];
+const bytesOf = (link: string) => Buffer.from(link, 'base64url');
+const linkOf = (b: Uint8Array) => Buffer.from(b).toString('base64url');
+const sources = links.filter((_, i) => i % 10 === 0);
+for (const [k, { name: n, link }] of sources.entries()) {
+  const b = bytesOf(link);
+  const variants: [string, Uint8Array][] = [
+    ['cut in half', b.subarray(0, b.length >> 1)],
+    ['last byte cut', b.subarray(0, b.length - 1)],
+    ['one bit flipped', b.map((x, i) => (i === (k * 7) % b.length ? x ^ (1 << k % 8) : x))],
+    ['zero byte added', Uint8Array.from([...b, 0])],
+    ['junk added', Uint8Array.from([...b, 0x13, 0x37, 0xff, k & 255])],
+    ['link doubled', Uint8Array.from([...b, ...b])],
+  ];
+  for (const [what, bytes] of variants) {
+    const l = linkOf(bytes);
+    damaged.push({ name: `${n}: ${what}`, link: l, result: await decodeScenario(l) });
+  }
+}
+
+const json = JSON.stringify({ recordedAt: execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim(), links, damaged });
+writeFileSync(join(root, 'engine/share-link.corpus.json.gz'), gzipSync(json, { level: 9 }));
+console.log(`${links.length} links, ${damaged.length} damaged links (${damaged.filter((d) => d.result.ok).length} decoded), ${json.length} bytes of JSON`);
