@@ -136,7 +136,7 @@ describe('every worked example, in the rendered simulator', () => {
       for (const line of decisionLog) expect(accepted, 'the accepted choice logs the walkthrough step').toContain(line);
       // An accepted order whose abilities still wait for their targets (603.3d) leaves the table as it
       // was (the target buttons are in the question's panel, not on the seats): the next question shows it.
-      const changed = normalise(table.textContent) !== tableBefore || normalise(prompt()?.textContent) !== promptBefore;
+      const changed = normalise(table.textContent) !== tableBefore || normalise(prompt()?.textContent ?? null) !== promptBefore;
       expect(changed, 'an accepted choice shows on the table or in the next question').toBe(true);
       // What the effect asks next matches the walkthrough after that decision.
       const after = pending.get(firstDecisionStep) ?? '';
