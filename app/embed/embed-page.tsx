@@ -46,7 +46,8 @@ export function EmbedPage({ slug, step, lang = 'en' }: { slug: string; step?: st
           {t('examples.embed.open', { site: t('site.name') })} <span aria-hidden="true">↗</span>
         </a>
       </div>
-      <Simulator example={example} initialStep={index} embedded headingLevel={1} stepHref={stepHref} />
+      {/* `?view=` in the iframe code: the table as that player sees it (share-view.ts). */}
+      <Simulator example={example} initialStep={index} embedded headingLevel={1} stepHref={stepHref} shareView />
     </>
   );
 }
