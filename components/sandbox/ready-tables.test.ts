@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecision, parseScenario, startResolution, timeline } from '@/engine';
 import type { Decision, GameState } from '@/engine/types';
+import { describeScenarioError, messageOf } from '@/i18n/narrators/en';
 import { documentFromScenario, scenarioFromForm } from './builder';
 import { READY_TABLES } from './ready-tables';
 
@@ -12,7 +13,7 @@ function playOut(start: GameState): { end: GameState; decisions: Decision[] } {
     const p = state.pending;
     const decision = { player: p.player, choice: p.kind === 'order' ? [...p.options] : p.options.slice(0, Math.max(p.min, 1)) };
     const r = applyDecision(state, decision);
-    if (!r.ok) throw new Error(`${r.error.rule}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${r.error.rule}: ${messageOf(r.error.code, r.error.params, state)}`);
     state = r.state;
     decisions.push(decision);
   }
@@ -24,7 +25,7 @@ describe('ready tables', () => {
     expect(READY_TABLES.map((t) => t.id)).toEqual(['two-players', 'four-players', 'wrath-death-triggers']);
     for (const { id, scenario } of READY_TABLES) {
       const parsed = parseScenario(scenario);
-      expect(parsed.ok, `${id}: ${parsed.ok ? '' : parsed.error.message}`).toBe(true);
+      expect(parsed.ok, `${id}: ${parsed.ok ? '' : describeScenarioError(parsed.error)}`).toBe(true);
     }
   });
 
