@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -45,25 +44,32 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalid
 /** The service worker and the manifest must never be kept stale: browsers check them on every load. */
 const NO_CACHE = 'no-cache';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 /**
- * The French pages, as a regular expression on what follows `/fr/`, from the list that
- * scripts/build/french-pages.ts writes (`npm run build` runs it before `next build`). Any other /fr/
- * address answers the French 404 page: an unknown address, but also an unknown slug or step under a
- * page folder (`/fr/exemples/x`, dynamicParams = false). Without the list (`next dev` before any
- * build) every address counts as a page: nothing is cached there anyway.
+ * Every French page, from the content layer (content/library.ts `sitePaths`, loaded with tsx as the
+ * build's scripts do) each time the configuration is read: no list to generate or keep in step, and
+ * a content layer that fails to load fails the build rather than matching every address.
  */
-function frenchPagesPattern() {
-  let listed;
-  try {
-    listed = JSON.parse(readFileSync(new URL('./generated/french-pages.json', import.meta.url), 'utf8'));
-  } catch {
-    return '.*';
-  }
+async function frenchPages() {
+  const { tsImport } = await import('tsx/esm/api');
+  const library = await tsImport(pathToFileURL(path.join(root, 'content', 'library.ts')).href, import.meta.url);
+  return library.sitePaths('fr');
+}
+
+/**
+ * The French pages, as a regular expression on what follows `/fr/`. Any other /fr/ address answers
+ * the French 404 page: an unknown address, but also an unknown slug or step under a page folder
+ * (`/fr/exemples/x`, dynamicParams = false). A header rule must name them: Next answers a route that
+ * calls notFound() with the headers of the address it was asked for (the pages' public
+ * Cache-Control), and only an address that no route matches with its own private one.
+ */
+function frenchPagesPattern(listed) {
   // Next caps a rule's source at 4,096 characters: a page and its numbered steps are written once,
   // `exemples/smallpox-basic(?:/(?:1|2|…|11))?`.
   const escape = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const steps = new Map();
-  for (const p of listed) {
+  for (const p of listed.filter((p) => p.startsWith('/fr/'))) {
     const [, page, step] = p.replace(/^\/fr\//, '').match(/^(.*?)(?:\/(\d+))?$/);
     if (!steps.has(page)) steps.set(page, { self: false, steps: [] });
     if (step === undefined) steps.get(page).self = true;
@@ -80,7 +86,7 @@ const nextConfig = {
   // A host needs only <distDir>/standalone plus public/ and <distDir>/static (scripts/ops/standalone.mjs
   // copies them in). The tracing root is this folder, so server.js sits at the top of standalone/.
   output: 'standalone',
-  outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
+  outputFileTracingRoot: root,
   // Next compresses (gzip) itself, so the server alone is usable; a proxy in front caches the
   // compressed responses instead of compressing again (deploy/nginx.conf).
   compress: true,
@@ -107,6 +113,7 @@ const nextConfig = {
     return { fallback: [{ source: '/fr/:path*', destination: '/fr/introuvable' }] };
   },
   async headers() {
+    const frenchPattern = frenchPagesPattern(await frenchPages());
     return [
       {
         // Every route but the embeds (English and French): never framed by another site.
@@ -127,7 +134,7 @@ const nextConfig = {
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
       },
       // An unknown French address (the French 404 page, above): never kept by a shared cache.
-      { source: `/fr/:path((?!${frenchPagesPattern()}).*)`, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] },
+      { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
       { source: '/manifest.webmanifest', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },

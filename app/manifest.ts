@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/i18n/site';
 import { ICONS } from '@/components/offline/icons';
 
 // The web app manifest (/manifest.webmanifest): installable, opens like an app, works offline (sw/).

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/components/layout/site';
+import { siteUrl } from '@/i18n/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {

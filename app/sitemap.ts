@@ -1,21 +1,19 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/components/layout/site';
-import { localePath } from '@/components/i18n/lang';
+import { siteUrl } from '@/i18n/site';
+import { APP_PAGES, localePath } from '@/i18n/lang';
 import { example, examples, page, pages } from '@/content/library';
 
 /**
- * Every page a reader can land on, in both languages: the home, content pages, examples and each of
- * their steps. A page that exists in French lists its two URLs, each with both as alternates
- * (hreflang, the same as in the pages' <head>).
+ * Every page a reader can land on, in both languages: the application pages (i18n/lang.ts), content
+ * pages, examples and each of their steps. A page that exists in French lists its two URLs, each with
+ * both as alternates (hreflang, the same as in the pages' <head>).
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
+  // The application pages exist in both languages; a content page when its French file does.
   const english: { path: string; french: boolean }[] = [
-    { path: '/', french: true },
+    ...APP_PAGES.filter((a) => a.indexed).map((a) => ({ path: a.path, french: true })),
     ...pages().map((p) => ({ path: p.href, french: page(p.path, 'fr') !== null })),
-    { path: '/examples', french: true },
-    { path: '/sandbox', french: true },
-    { path: '/practice', french: true },
   ];
   for (const ex of examples()) {
     const french = example(ex.slug, 'fr') !== null;

@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { localePath } from '@/components/i18n/lang';
-import { terminologySlips } from '@/components/i18n/terminology';
-import { slugify } from '@/components/mdx/headings';
+import { localePath } from '@/i18n/lang';
+import { terminologySlips } from '@/i18n/narrators/fr/terminology';
 import { anchors, examples, glossary, pages, rulings } from './library';
 
 const dir = __dirname;
@@ -48,11 +47,14 @@ function keysOf(data: Record<string, unknown>, prefix = ''): string[] {
     .sort();
 }
 
-/** The anchors a page offers: rule sections, explicit ids, and markdown headings (slugified as H2/H3 do). */
+/**
+ * The anchors a page offers: rule sections and explicit ids. A Markdown heading has no id of its own
+ * (the content layer refuses it): it is listed by its words, so one in either language is a difference.
+ */
 function sectionIds(source: string): string[] {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const explicit = [...body.matchAll(/<(?:RuleSection|RuleHistory|H2|H3|H4|span)\b[^>]*?\b(?:id|rule)="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const headings = [...body.matchAll(/^#{2,4} (.+)$/gm)].map((m) => slugify(m[1] ?? ''));
+  const headings = [...body.matchAll(/^#{2,4} (.+)$/gm)].map((m) => `## ${m[1] ?? ''}`);
   return [...explicit, ...headings].sort();
 }
 

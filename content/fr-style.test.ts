@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeSlips, frenchStyleSlips } from '@/components/i18n/french-style';
+import { describeSlips, frenchStyleSlips } from '@/i18n/french-style';
 import { codeStrings, strings, type FrenchText } from '@/components/i18n/testing/french-texts';
 import { frontmatterOf, isJsx, jsxAttr, parseMdxTree, walk } from './lib/mdx-tree';
 import { inlineText } from './search/mdx-text';

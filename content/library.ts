@@ -6,9 +6,10 @@
 // from content/load-page.ts (`loadPage`), kept apart so that the layout's import of this module
 // does not pull every page's simulators into every page's JavaScript.
 import path from 'node:path';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { openLibrary } from './lib/open';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
+import { sitePaths as pathsOf } from './lib/site-paths';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
 export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/data';
@@ -53,3 +54,6 @@ export const searchDocuments = (lang: Lang = 'en') => sourcesOf(library, lang);
 
 /** The search index the build writes to public/generated/ for `lang`. */
 export const searchIndex = (lang: Lang = 'en') => indexOf(library, lang);
+
+/** Every page of the site in `lang`: applications, content pages, examples, their steps and embeds. */
+export const sitePaths = (lang: Lang = 'en') => pathsOf(library, lang);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishPath, langOfPath, type Lang } from '@/components/i18n/lang';
+import { englishPath, langOfPath, type Lang } from '@/i18n/lang';
 import { anchors, exampleFiles, glossary, headings, pages, pageSource, ruleHref, rulings, seedRules } from './library';
 import { isJsx, jsxAttr, walk } from './lib/mdx-tree';
 

@@ -4,7 +4,7 @@
 // simulators), and library.ts is read by the site's layout (header links), so a re-export would
 // put those components in the first-load JavaScript of every page.
 import type { ComponentType } from 'react';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { page, type ContentPage } from './library';
 
 export interface LoadedPage {

@@ -1,12 +1,15 @@
 // content/library.ts (with its page loader, content/load-page.ts) is the only reader of content/: no file of the app, the components, the
-// scripts, the end-to-end tests or the engine imports a content file or opens one by path. The one
-// exception is the type module content/example-types.ts, imported with `import type` (no data).
+// scripts, the end-to-end tests or the engine imports a content file or opens one by path. The
+// exceptions read no content: the type module content/example-types.ts, imported with `import type`
+// (no data), and the search's core (content/search/search-core.ts with its types and word matching):
+// the search index's format and the searcher that reads it, shared by the index builder beside them
+// and the search dialog.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.join(__dirname, '..');
-const FOLDERS = ['app', 'components', 'scripts', 'e2e', 'engine'];
+const FOLDERS = ['app', 'components', 'scripts', 'e2e', 'i18n', 'engine'];
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 
 function sourceFiles(): string[] {
@@ -25,7 +28,7 @@ function code(text: string): string {
   return text.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1').replace(/(^|\s)\/\*[\s\S]*?\*\//g, '$1');
 }
 
-const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types)(?:\.ts)?$/;
+const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types|search\/(?:search-core|search-types|word-match))(?:\.ts)?$/;
 const CONTENT_MODULE = /^(?:@\/|(?:\.\.?\/)+)content(?:\/|$)/;
 const PATH_CALL = /\b(?:join|resolve)\s*\(/;
 const FS_CALL = /\b(?:readFileSync|readdirSync|existsSync|statSync|readFile|readdir|opendir|createReadStream|glob)\s*\(/;
@@ -69,6 +72,8 @@ describe('the content layer is the only reader of content/', () => {
     expect(contentReads("import { Example } from '@/content/example-types';")).toHaveLength(1);
     expect(contentReads("import { pages } from '@/content/library';")).toEqual([]);
     expect(contentReads("import type { Example } from '@/content/example-types';")).toEqual([]);
+    expect(contentReads("import { createSearcher } from '@/content/search/search-core';")).toEqual([]);
+    expect(contentReads("import { buildSearchIndex } from '@/content/search/build-index';")).toHaveLength(1);
     expect(contentReads("// reads content/examples/*.json\nconst name = `content/examples/${file}`;")).toEqual([]);
     expect(contentReads("await expect(meta).toHaveAttribute('content', /APNAP/);")).toEqual([]);
     expect(contentReads("tsImport(pathToFileURL(path.join(root, 'content', 'library.ts')).href)")).toEqual([]);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CR_CHECKED } from '@/components/layout/site';
+import { CR_CHECKED } from '@/i18n/site';
 import rulings from './rulings.json';
 import glossary from './glossary.json';
 

@@ -147,7 +147,9 @@ test.describe('worked examples, end to end', () => {
       await expect(next).toBeDisabled();
       await expect(previous).toBeEnabled();
       if (example.steps[total - 1]!.expect.next === null) {
-        await expect(verdict).toContainText(/(has|have) finished resolving\.|The game is over/);
+        // The end is said once, by the line under the verdict (the verdict no longer repeats it).
+        await expect(sim.locator('p', { hasText: /^(The effect.* (has|have) finished resolving\.|The game is over)/ })).toHaveCount(1);
+        await expect(verdict).not.toContainText(/finished resolving|The game is over/);
       }
       expect(decisionLog.length, 'the first decision step logs something').toBeGreaterThan(0);
 

@@ -66,7 +66,9 @@ export type Agreement =
 
 export function agreement(claim: StepClaim, step: TimelineStep, previous: TimelineStep | undefined): Agreement {
   const rules = claim.rules?.length ? claim.rules : citedRules(step);
-  const next = claim.next !== undefined;
+  // Who is asked next, or that the effect or the game is over, is said once, by the line under the
+  // verdict: the verdict adds it only when that line says neither (every choice made, action to come).
+  const next = claim.next !== undefined && !step.pending && !step.done;
   if (step.kind === 'decision' && step.decision) {
     // Who chose before this player in the round, as the engine told this player (101.4b).
     const known = previous?.pending?.known ?? [];

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { exampleAt, exampleParams, exampleStepParams, type Example } from '@/content/library';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { stepTitleIn } from '@/components/pages/example-meta';
 import { Simulator } from '@/components/simulator/Simulator';
 import styles from './embed.module.css';
@@ -46,7 +46,8 @@ export function EmbedPage({ slug, step, lang = 'en' }: { slug: string; step?: st
           {t('examples.embed.open', { site: t('site.name') })} <span aria-hidden="true">↗</span>
         </a>
       </div>
-      <Simulator example={example} initialStep={index} embedded headingLevel={1} stepHref={stepHref} />
+      {/* `?view=` in the iframe code: the table as that player sees it (share-view.ts). */}
+      <Simulator example={example} initialStep={index} embedded headingLevel={1} stepHref={stepHref} shareView />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // their own pages. Replaces the outer provider's messages, so it repeats the shared ones.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { Lang } from './lang';
+import type { Lang } from '@/i18n/lang';
 import { CLIENT_NAMESPACES, clientMessages, type ClientPick } from './messages';
 
 export function ClientMessages({ lang, namespaces, children }: { lang: Lang; namespaces: readonly ClientPick[]; children: ReactNode }) {

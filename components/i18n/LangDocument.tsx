@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import type { Lang } from './lang';
+import type { Lang } from '@/i18n/lang';
 import { CLIENT_NAMESPACES, clientMessages } from './messages';
 import '@/app/globals.css';
 

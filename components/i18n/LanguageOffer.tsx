@@ -4,7 +4,7 @@
 // a shared link shows every reader the same page and a cache may keep it.
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { otherLang } from './lang';
+import { otherLang } from '@/i18n/lang';
 import { usePageLang } from './use-page-lang';
 import { browserLang, storeChoice, storedChoice, switchTarget } from './choice';
 

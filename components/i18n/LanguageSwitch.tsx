@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { otherLang } from './lang';
+import { otherLang } from '@/i18n/lang';
 import { usePageLang } from './use-page-lang';
 import { counterpart, storeChoice, switchTarget } from './choice';
 

@@ -2,7 +2,7 @@
 // for the site. `render(<TestIntl lang="fr"><Thing /></TestIntl>)`.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { Lang } from './lang';
+import type { Lang } from '@/i18n/lang';
 import { messagesFor } from './messages';
 
 export function TestIntl({ lang = 'en', children }: { lang?: Lang; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // server: a cacheable page is the same for every reader, whatever their choice (no cookie, no
 // Accept-Language); the choice only decides, after the page has loaded, whether to offer the other
 // language.
-import { englishPath, isLang, localePath, type Lang } from './lang';
+import { englishPath, isLang, localePath, type Lang } from '@/i18n/lang';
 
 export const CHOICE_KEY = 'apnap-lang';
 

@@ -2,8 +2,8 @@
 // interface messages and the strings of the French code. (The content: content/fr-style.test.ts; the
 // narration built on the whole corpus: narrate-fr.test.ts and components/practice/narration-words.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { describeSlips, frenchStyleSlips, type StyleCheck } from './french-style';
-import { terminologySlips } from './terminology';
+import { describeSlips, frenchStyleSlips, type StyleCheck } from '@/i18n/french-style';
+import { terminologySlips } from '@/i18n/narrators/fr/terminology';
 import { frenchCodeStrings, frenchMessages, sharedJsxPunctuation, type FrenchText } from './testing/french-texts';
 
 const N = '\u202f';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { COUNT_BEFORE_PLURAL } from './french-style';
+import { COUNT_BEFORE_PLURAL } from '@/i18n/french-style';
 import { MESSAGES, clientMessages, type MessageTree } from './messages';
 
 function flatten(tree: MessageTree, prefix = ''): Map<string, string> {

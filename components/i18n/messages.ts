@@ -2,7 +2,7 @@
 // (components/i18n/messages/<lang>/<namespace>.json). Keys are identifiers; values are ICU messages.
 // A namespace is added here once per language; French files must have the same keys as English
 // (components/i18n/messages.test.ts).
-import type { Lang } from './lang';
+import type { Lang } from '@/i18n/lang';
 import enSite from './messages/en/site.json';
 import frSite from './messages/fr/site.json';
 import enErrors from './messages/en/errors.json';

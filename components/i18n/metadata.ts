@@ -1,7 +1,7 @@
 // Metadata shared by the root layouts of both languages, and the hreflang alternates of a page.
 import type { Metadata, Viewport } from 'next';
-import { siteUrl } from '@/components/layout/site';
-import { localePath, type Lang } from './lang';
+import { siteUrl } from '@/i18n/site';
+import { localePath, type Lang } from '@/i18n/lang';
 import { MESSAGES } from './messages';
 
 /** Title template, description and Open Graph defaults of every page in `lang`. */

@@ -3,7 +3,7 @@
 // setRequestLocale(lang) before anything is translated (English pages at the root, French under
 // app/fr). A server function called with an explicit locale (getTranslations({ locale })) wins.
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LANG, isLang } from './lang';
+import { DEFAULT_LANG, isLang } from '@/i18n/lang';
 import { messagesFor } from './messages';
 
 export default getRequestConfig(async ({ locale, requestLocale }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fr, frPlural, TERMS, terminologySlips } from './terminology';
+import { fr, frPlural, TERMS, terminologySlips } from '@/i18n/narrators/fr/terminology';
 
 describe('terminology', () => {
   it('gives the official French terms', () => {

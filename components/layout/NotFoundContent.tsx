@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 
 /** The 404 page's body, in the language of the address that was not found. */
 export function NotFoundContent({ lang }: { lang: Lang }) {

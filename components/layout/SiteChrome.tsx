@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { LanguageOffer } from '@/components/i18n/LanguageOffer';
 import { HEADER_ID, SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';

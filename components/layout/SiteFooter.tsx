@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import styles from './layout.module.css';
 import { SaveForOffline } from '@/components/offline/SaveForOffline';
 

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
 import { pages } from '@/content/library';
-import { APP_NAV_LINKS, type NavLink } from './site';
+import { APP_NAV_LINKS, type NavLink } from '@/i18n/site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';
 

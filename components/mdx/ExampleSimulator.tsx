@@ -1,7 +1,7 @@
 import { Simulator } from '@/components/simulator/Simulator';
 import type { Selection, VariantSwitch } from '@/components/simulator/variants';
 import { variantSlugs } from '@/components/simulator/variants';
-import { localePath } from '@/components/i18n/lang';
+import { localePath } from '@/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import { requireExample } from '@/content/library';
 

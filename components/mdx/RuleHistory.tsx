@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CR_CHECKED_DATE } from '@/components/layout/site';
+import { CR_CHECKED_DATE } from '@/i18n/site';
 import styles from './mdx.module.css';
 import { useTranslations } from 'next-intl';
 

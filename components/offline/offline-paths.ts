@@ -1,7 +1,7 @@
 // What the service worker keeps, and where: shared by the worker (sw/), the pages that talk to it
 // (components/offline/) and the build script that lists what it precaches (scripts/build/sw.ts).
 // Pure data and string functions: no DOM, no worker globals, so every side can import it.
-import { localePath } from '@/components/i18n/lang';
+import { localePath } from '@/i18n/lang';
 
 /**
  * The worker's script: a file in public/, so `next start` and the standalone server both serve it.

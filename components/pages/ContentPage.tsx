@@ -4,9 +4,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { page } from '@/content/library';
 import { loadPage } from '@/content/load-page';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
-import { CR_CHECKED_DATE } from '@/components/layout/site';
+import { CR_CHECKED_DATE } from '@/i18n/site';
 
 /** The page's metadata in `lang`, with hreflang links when both languages have it. */
 export function contentMetadata(pagePath: string, lang: Lang): Metadata {

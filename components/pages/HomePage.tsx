@@ -2,7 +2,7 @@
 // pages' cards and the examples come from the content layer in that language.
 import { useTranslations } from 'next-intl';
 import Link from '@/components/layout/Link';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { HomeSearchBox } from '@/components/search/HomeSearchBox';
 import { examples as listExamples, pages } from '@/content/library';
 

@@ -2,7 +2,7 @@
 // One drill: the effect, the table (the simulators' own table component, teaching view), what
 // has happened, the choices the question states, the question and its answer controls, and the
 // engine's feedback in a live region.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Answer, Drill } from '@/engine/practice';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
@@ -12,6 +12,7 @@ import { buildTable } from '@/components/simulator/table-model';
 import { EVERYONE, viewerLabel } from '@/components/simulator/viewer';
 import { AnswerForm } from './AnswerForm';
 import { Feedback } from './Feedback';
+import { outcomeOf } from './outcome';
 import styles from './practice.module.css';
 
 export interface DrillViewProps {
@@ -34,14 +35,28 @@ export function DrillView({ drill, say, verdict, chosenSeat, onAnswer, next }: D
   // The drill's words in the page's language (`say`), its effect and table (the simulator's narrator).
   const narrator = useNarrator();
   const words = useMemo(() => say.drill(drill), [say, drill]);
-  const table = useMemo(() => buildTable(drill.state, EVERYONE, false, narrator), [drill, narrator]);
-  const effectText = narrator.effectText(drill.effect);
   const answered = verdict !== null;
+  // Once answered, the table shows the outcome (the engine's state after the answer), with the
+  // player choosing marked: the answer is no longer the question.
+  const table = useMemo(
+    () => buildTable(answered ? outcomeOf(drill) : drill.state, EVERYONE, answered, narrator),
+    [drill, narrator, answered],
+  );
+  const effectText = narrator.effectText(drill.effect);
   const seatAnswer = words.ask.kind === 'seat';
+  // On a phone the verdict lands below the fold: bring it into view and move focus to it, so a
+  // screen reader reads it next too.
+  const verdictRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (verdict === null) return;
+    const el = verdictRef.current;
+    el?.scrollIntoView?.({ block: 'start' });
+    el?.focus({ preventScroll: true });
+  }, [verdict]);
   const feedback = (
     <>
       <div className={styles.live} aria-live="polite" data-testid="drill-feedback">
-        {verdict === null ? null : <Feedback drill={drill} words={words} right={verdict} />}
+        {verdict === null ? null : <Feedback ref={verdictRef} drill={drill} words={words} right={verdict} />}
       </div>
       {verdict === null ? null : <div className={styles.next}>{next}</div>}
     </>
@@ -91,6 +106,7 @@ export function DrillView({ drill, say, verdict, chosenSeat, onAnswer, next }: D
         <AnswerForm key={`${drill.seed}-${drill.topic}`} id="drill" ask={words.ask} players={drill.scenario.players} answered={answered} onAnswer={onAnswer} />
       </section>
       {seatAnswer ? null : feedback}
+      {answered ? <p className={styles.outcome}>{t('outcome')}</p> : null}
       <Table
         table={table}
         idPrefix="practice"

@@ -1,6 +1,6 @@
 // The engine's verdict on an answer. Right: a short confirmation with the rule. Wrong: the right
 // answer, the rule, one sentence of why, a link to the rule's section and the table in the sandbox.
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Drill } from '@/engine/practice';
 import type { DrillText } from '@/i18n/narrators/practice';
@@ -13,9 +13,11 @@ export interface FeedbackProps {
   /** The drill's words in the page's language (its practice narrator's `drill(drill)`). */
   words: DrillText;
   right: boolean;
+  /** The verdict's box, focusable (tabIndex -1): the drill moves focus there once answered. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function Feedback({ drill, words, right }: FeedbackProps) {
+export function Feedback({ drill, words, right, ref }: FeedbackProps) {
   const t = useTranslations('practice.feedback');
   // In the page's language: the page provides `ruleHrefs(lang)` (components/pages/PracticePage.tsx).
   const ruleUrl = useRuleHref()(drill.rule);
@@ -29,7 +31,7 @@ export function Feedback({ drill, words, right }: FeedbackProps) {
   );
   if (right) {
     return (
-      <div className={`${styles.feedback} ${styles.right}`}>
+      <div ref={ref} tabIndex={-1} className={`${styles.feedback} ${styles.right}`} data-testid="drill-verdict">
         <p>
           <strong>{t('right')}</strong> {words.answerText} ({rule}).
         </p>
@@ -37,7 +39,7 @@ export function Feedback({ drill, words, right }: FeedbackProps) {
     );
   }
   return (
-    <div className={`${styles.feedback} ${styles.wrong}`}>
+    <div ref={ref} tabIndex={-1} className={`${styles.feedback} ${styles.wrong}`} data-testid="drill-verdict">
       <p>
         <strong>{t('wrong')}</strong> {t('answerIs')} <strong>{words.answerText}</strong>.
       </p>

@@ -4,7 +4,7 @@
 // states. Every topic's words: narration-words.test.ts.
 import { describe, expect, it } from 'vitest';
 import { generateDrill, readDrillLink, TOPIC_IDS } from '@/engine/practice';
-import { terminologySlips } from '@/components/i18n/terminology';
+import { terminologySlips } from '@/i18n/narrators/fr/terminology';
 import { englishPractice } from '@/i18n/narrators/en/practice';
 import { frenchPractice } from '@/i18n/narrators/fr/practice';
 import { loadPracticeNarrator } from '@/i18n/narrators/practice';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDrill, TOPIC_IDS } from '@/engine/practice';
 import type { Drill } from '@/engine/practice';
-import { describeSlips, frenchStyleSlips } from '@/components/i18n/french-style';
-import { ELISION, terminologySlips } from '@/components/i18n/terminology';
+import { describeSlips, frenchStyleSlips } from '@/i18n/french-style';
+import { ELISION, terminologySlips } from '@/i18n/narrators/fr/terminology';
 import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '@/components/i18n/testing/leaks';
 import { englishPractice } from '@/i18n/narrators/en/practice';
 import { frenchPractice } from '@/i18n/narrators/fr/practice';

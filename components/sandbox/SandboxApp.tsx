@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import type { Decision, ScenarioError } from '@/engine/types';
 import { defaultDocument, fieldIdForPath, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
 import { loadStoredDocument, storeDocument } from './persist';
+import { ReadyTables } from './ReadyTables';
 import { SandboxSimulator } from './SandboxSimulator';
 import { ScenarioTransfer } from './ScenarioTransfer';
 import { TableBuilder } from './TableBuilder';
@@ -31,6 +32,7 @@ const sameDecisions = (a: readonly Decision[], b: readonly Decision[]) =>
 
 export function SandboxApp() {
   const t = useTranslations('sandbox.app');
+  const tr = useTranslations('sandbox.ready');
   // The engine's field-level message in the page's language, field path first.
   const describeError = useNarrator().importError;
   const [doc, setDoc] = useState<SandboxDocument>(defaultDocument);
@@ -124,6 +126,13 @@ export function SandboxApp() {
     forgetLink();
   };
 
+  const startReady = (next: SandboxDocument, name: string) => {
+    replaceDocument(next);
+    setProblem(null);
+    setNotice(tr('started', { name }));
+    forgetLink();
+  };
+
   const tableError = checked.ok ? null : checked.error;
   const invalid = tableError ? { fieldId: fieldIdForPath(tableError.path), message: describeError(tableError) } : null;
 
@@ -152,6 +161,7 @@ export function SandboxApp() {
 
       <section aria-labelledby="build-heading">
         <h2 id="build-heading">{t('build')}</h2>
+        <ReadyTables onPick={startReady} onRefused={(error) => setProblem({ source: 'text', error })} />
         <TableBuilder form={doc.form} onChange={editForm} invalid={invalid} />
         <div className={styles.inline}>
           <button type="button" className="button" onClick={startDefault}>

@@ -4,7 +4,7 @@
 // in "Try it yourself" so that the export and the share link carry them.
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { localePath } from '@/components/i18n/lang';
+import { localePath } from '@/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Decision, Scenario } from '@/engine/types';
 import type { IslandProps } from '@/components/simulator/island-props';
@@ -17,17 +17,25 @@ import { sandboxExample } from './sandbox-example';
 import { useShareLinks } from './useShareLinks';
 
 export interface SandboxSimulatorProps {
-  /** The validated table with the decisions to walk through. Read once: remount to change it. */
+  /**
+   * The validated table with the decisions to walk through: the ones it was opened with, then the
+   * reader's own from Try it yourself (reported by `onDecisions`), so that the walkthrough goes
+   * through them to the end. Remount (key) when the table itself changes.
+   */
   scenario: Scenario;
   /** Called with the decisions of the try-it run each time they change. */
   onDecisions: (decisions: readonly Decision[]) => void;
 }
 
 export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProps) {
-  // Frozen at mount: later decisions come from this simulator; the parent remounts it (key) when the table changes.
   const t = useTranslations('simulator');
   const narrator = useNarrator();
-  const [example] = useState(() => sandboxExample(scenario, t, narrator.effectName));
+  // The walkthrough follows the decisions: it used to be frozen at mount, so after the reader had
+  // made every choice in Try it yourself it still stopped at the first one (before the triggered
+  // abilities went on the stack and resolved). Same table, same slug: the simulator keeps its mode,
+  // step and try-it run; only its walkthrough grows.
+  const [opened] = useState(() => scenario.decisions?.length ?? 0);
+  const example = useMemo(() => sandboxExample(scenario, t, narrator.effectName), [scenario, t, narrator.effectName]);
   // "Copy link to this step": the share link of the table with the decisions up to that step (a
   // refused step: with the refused decision). From the same walkthrough the simulator shows.
   const stepScenarios = useMemo(
@@ -48,7 +56,7 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
     selection: {},
     stepLinks: { sandbox: stepLinks },
     // A link with decisions opens on the last of them: where the sender left the table.
-    initialStep: scenario.decisions?.length ? Number.MAX_SAFE_INTEGER : 0,
+    initialStep: opened ? Number.MAX_SAFE_INTEGER : 0,
     idPrefix: simulatorIdPrefix('sandbox'),
     headingLevel: 3,
     embedded: false,
@@ -56,7 +64,7 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
     // The simulator is what this page is for: no waiting for it to scroll into view.
     eager: true,
     // A table with no decisions yet has nothing to walk through: open straight in Try it yourself.
-    initialMode: example.scenario.decisions?.length ? 'walkthrough' : 'try',
+    initialMode: opened ? 'walkthrough' : 'try',
     onDecisions,
   };
   return (

@@ -1,7 +1,7 @@
 // Scenario files and share links for the sandbox. Decoding and validation are the engine's
 // (`decodeScenario`, `parseScenarioText`, `parseScenario`); this file turns their answers into
 // what the sandbox keeps, and never lets a bad file or link throw.
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { decodeScenario, encodeScenario, parseScenario, parseScenarioText } from '@/engine';
 import { describeScenarioError } from '@/i18n/narrators/en';
 import type { Decision, ParseResult, Scenario, ScenarioError } from '@/engine/types';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchIndex } from './search-types';
+import type { SearchIndex } from '@/content/search/search-types';
 import { TestIntl } from '@/components/i18n/TestIntl';
 
 // A fresh module per test: the index is fetched once per page load, and each test is a page load.

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import { parseRuleNumber } from './search-core';
-import type { SearchEntry } from './search-types';
+import { parseRuleNumber } from '@/content/search/search-core';
+import type { SearchEntry } from '@/content/search/search-types';
 import { useSearcher, type IndexLang, type IndexState } from './use-searcher';
 import styles from './search-dialog.module.css';
 

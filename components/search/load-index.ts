@@ -1,6 +1,6 @@
 // Fetches a language's search index once, when search first opens. Tiny on purpose: the header's
 // button imports it to start the download while the dialog's own code is still loading.
-import type { SearchIndex } from './search-types';
+import type { SearchIndex } from '@/content/search/search-types';
 
 type IndexLang = NonNullable<SearchIndex['lang']>;
 

@@ -1,7 +1,7 @@
 // How the searcher reads a plain question: question words dropped, plurals and (in French) verb
 // endings folded, a few synonyms, and the entry that says the question's words in a row first.
 import { describe, expect, it } from 'vitest';
-import { createSearcher, queryTerms, stem, type SearchEntry } from './search-core';
+import { createSearcher, queryTerms, stem, type SearchEntry } from '@/content/search/search-core';
 
 const entry = (url: string, title: string, text = '', kind: SearchEntry['kind'] = 'section'): SearchEntry => ({ kind, url, title, text });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, searchDocuments, searchIndex } from '@/content/library';
 import { formatMisses, formatScore, langOf, RELEVANCE_QUERIES, scoreRelevance, type LangSearch } from './relevance';
-import { createSearcher } from './search-core';
+import { createSearcher } from '@/content/search/search-core';
 
 // The relevance test: relevance-queries.json against the indexes the build writes, English and
 // French (content/ through the content layer's content/search/build-index.ts, step captions from the

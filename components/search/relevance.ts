@@ -3,7 +3,7 @@
 // 1/2 for second, … 0 when not in the results), in each language's index. Used by relevance.test.ts
 // and scripts/bench/search.ts.
 import file from './relevance-queries.json';
-import type { SearchEntry } from './search-types';
+import type { SearchEntry } from '@/content/search/search-types';
 
 export type QueryKind = 'number' | 'card' | 'question' | 'typo' | 'term';
 

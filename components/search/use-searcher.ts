@@ -1,6 +1,6 @@
 // The search dialog's index: loaded on first use, per language, with a retry after a failure.
 import { useCallback, useEffect, useState } from 'react';
-import { createSearcher, type Searcher } from './search-core';
+import { createSearcher, type Searcher } from '@/content/search/search-core';
 import { loadSearchIndex } from './load-index';
 
 export type IndexState = { status: 'loading' } | { status: 'ready'; searcher: Searcher } | { status: 'error' };

@@ -35,6 +35,7 @@ function LiveExample({ idPrefix, headingLevel, ownPageHref, onDecisions, ...opti
     <SimulatorView
       {...exampleProps(options.example, { idPrefix, headingLevel, ownPageHref: ownPageHref(sim.step.index) })}
       {...liveViewProps(sim)}
+      embeddable={!!options.embedLinks}
     />
   );
 }
@@ -57,6 +58,8 @@ export default function InteractiveSimulator(props: IslandProps & { onReady?: ()
           example={example}
           initialStep={step}
           stepLinks={at.stepLinks}
+          embedLinks={at.embedLinks}
+          shareView={props.shareView}
           idPrefix={at.idPrefix}
           headingLevel={at.headingLevel}
           ownPageHref={at.ownPageHref}

@@ -13,12 +13,10 @@ export interface SeatProps {
   selection?: readonly string[];
   /** Drawn at the end of the seat's header. */
   action?: ReactNode;
-  /** Try-it mode, when a target player is asked for (603.3d): the seat offers itself as the target. */
-  onTarget?: (player: string) => void;
 }
 
 /** One player's place at the table: badges, life, library count and zones. */
-export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action, onTarget }: SeatProps) {
+export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action }: SeatProps) {
   const id = `${idPrefix}-seat-${seat.seat}`;
   const zone = (name: string) => `${id}-${name}`;
   const t = useTranslations('simulator.table');
@@ -38,11 +36,6 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         {seat.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>{t('active')}</span> : null}
         {seat.pending ? <span className={`${styles.badge} ${styles.pendingBadge}`}>{t('choosing')}</span> : null}
         {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>{t('lost')}</span> : null}
-        {onTarget ? (
-          <button type="button" className={`button ${styles.targetButton}`} onClick={() => onTarget(seat.player)}>
-            {t('target', { player: seat.player })}
-          </button>
-        ) : null}
         {action}
       </div>
       <dl className={styles.stats}>

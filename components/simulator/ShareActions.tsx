@@ -4,20 +4,32 @@ import styles from './simulator.module.css';
 export interface ShareActionsProps {
   onCopyLink?: () => void;
   onCopyText?: () => void;
+  /** Copies the iframe code of this example at this step. */
+  onCopyEmbed?: () => void;
+  /** Draw "Embed" (the example has an embed page); disabled until `onCopyEmbed` is given. */
+  embeddable?: boolean;
   /** "Copied link" …; announced politely. */
   status?: string;
 }
 
-export function ShareActions({ onCopyLink, onCopyText, status = '' }: ShareActionsProps) {
+/** The three ways to pass this step on, side by side: its link, its text, its iframe code. */
+export function ShareActions({ onCopyLink, onCopyText, onCopyEmbed, embeddable = false, status = '' }: ShareActionsProps) {
   const t = useTranslations('simulator.share');
   return (
     <div className={styles.share} role="group" aria-label={t('group')}>
-      <button type="button" className="button" disabled={!onCopyLink} onClick={onCopyLink}>
-        {t('link')}
-      </button>
-      <button type="button" className="button" disabled={!onCopyText} onClick={onCopyText}>
-        {t('text')}
-      </button>
+      <div className={styles.shareButtons}>
+        <button type="button" className="button" disabled={!onCopyLink} onClick={onCopyLink}>
+          {t('link')}
+        </button>
+        <button type="button" className="button" disabled={!onCopyText} onClick={onCopyText}>
+          {t('text')}
+        </button>
+        {embeddable ? (
+          <button type="button" className="button" disabled={!onCopyEmbed} onClick={onCopyEmbed}>
+            {t('embed')}
+          </button>
+        ) : null}
+      </div>
       <span className={styles.copyStatus} role="status" aria-live="polite">
         {status}
       </span>

@@ -40,6 +40,10 @@ export interface SimulatorPlacement {
   /** Inside another page (a rule page, an iframe): adds a link to the example's own page. */
   embedded?: boolean;
   stepHref?: StepHref;
+  /** The embed (/embed/<slug>/<n>) of each step: offers "Embed" beside the share buttons. */
+  embedHref?: StepHref;
+  /** "View as" goes in the copied links and is read back from the address (`?view=`, share-view.ts). */
+  shareView?: boolean;
   /** Distinguishes two simulators of the same example on one page (ids are built from it). */
   id?: string;
 }
@@ -66,6 +70,10 @@ export function islandProps(props: SimulatorProps): IslandProps {
     stepLinks: Object.fromEntries(
       slugs.map((slug) => [slug, walkthroughOf(group.examples[slug]!).map((_, i) => stepHref(slug, i + 1))]),
     ),
+    embedLinks: props.embedHref
+      ? Object.fromEntries(slugs.map((slug) => [slug, walkthroughOf(group.examples[slug]!).map((_, i) => props.embedHref!(slug, i + 1))]))
+      : undefined,
+    shareView: props.shareView,
     initialStep,
     idPrefix: simulatorIdPrefix(props.group ? group.id : group.pattern, props.group ? undefined : props.id),
     headingLevel,

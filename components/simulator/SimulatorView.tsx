@@ -24,6 +24,8 @@ export interface SimulatorHandlers {
   onGo: (index: number) => void;
   onCopyLink: () => void;
   onCopyText: () => void;
+  /** Set where the example has an embed at this step. */
+  onCopyEmbed?: () => void;
   onKeyDown: KeyboardEventHandler<HTMLDivElement>;
   /** Try-it mode only. */
   onChoose?: (card: FaceUpCard) => void;
@@ -50,6 +52,8 @@ export interface SimulatorViewProps {
   handlers?: SimulatorHandlers;
   announcement?: string;
   copyStatus?: string;
+  /** The example has an embed: "Embed" is drawn (disabled until the interactive part loads). */
+  embeddable?: boolean;
 }
 
 export function SimulatorView(props: SimulatorViewProps) {
@@ -83,7 +87,7 @@ export function SimulatorView(props: SimulatorViewProps) {
         </div>
       </div>
       {trying ? (
-        <TryIt id={idPrefix} players={props.players} model={tryIt.model} handlers={tryIt.handlers} />
+        <TryIt id={idPrefix} players={props.players} model={tryIt.model} handlers={tryIt.handlers} onTarget={handlers?.onTarget} />
       ) : (
         <>
           <StepControls index={step.index} total={props.total} onGo={handlers?.onGo} />
@@ -96,11 +100,16 @@ export function SimulatorView(props: SimulatorViewProps) {
         headingLevel={headingLevel + 1}
         viewerLabel={viewerLabel(props.viewer, t)}
         onChoose={trying ? handlers?.onChoose : undefined}
-        onTarget={trying ? handlers?.onTarget : undefined}
         selection={trying ? tryIt.model.selection : undefined}
       />
       {trying ? null : (
-        <ShareActions onCopyLink={handlers?.onCopyLink} onCopyText={handlers?.onCopyText} status={props.copyStatus} />
+        <ShareActions
+          onCopyLink={handlers?.onCopyLink}
+          onCopyText={handlers?.onCopyText}
+          onCopyEmbed={handlers?.onCopyEmbed}
+          embeddable={props.embeddable}
+          status={props.copyStatus}
+        />
       )}
       {handlers ? <LiveAnnouncer text={props.announcement ?? ''} /> : null}
     </div>

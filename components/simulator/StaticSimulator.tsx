@@ -36,6 +36,7 @@ export function StaticSimulator(props: IslandProps) {
           table={buildTable(step.state, EVERYONE, true, narrator)}
           step={step}
           total={walk.length}
+          embeddable={!!at.embedLinks}
         />
       ) : (
         <MissingExample slug={slug} />

@@ -15,12 +15,10 @@ export interface TableProps {
   selection?: readonly string[];
   /** A control drawn in each seat's header (practice: "Ana chooses next"). */
   seatAction?: (seat: SeatModel) => ReactNode;
-  /** Try-it mode, when a target player is asked for: each seat becomes a target button. */
-  onTarget?: (player: string) => void;
 }
 
 /** The table: the stack, then the seats in turn order (stacked on narrow screens). */
-export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, seatAction, onTarget }: TableProps) {
+export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, selection, seatAction }: TableProps) {
   const t = useTranslations('simulator.table');
   return (
     <div className={styles.table} role="group" aria-label={t('label', { viewer: viewerLabel })}>
@@ -41,7 +39,6 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
             onChoose={onChoose}
             selection={selection}
             action={seatAction?.(seat)}
-            onTarget={onTarget}
           />
         ))}
       </div>

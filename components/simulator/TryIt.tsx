@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { DecisionError, GameEvent, GameState, PendingDecision, PlayerId } from '@/engine/types';
 import { LogLines } from './Narration';
+import { TargetChoice } from './TargetChoice';
 import { TriggerOrder, type OrderGroup } from './TriggerOrder';
 import { useNarrator } from './use-narrator';
 import styles from './simulator.module.css';
@@ -52,6 +53,8 @@ export interface TryItProps {
   players: readonly PlayerId[];
   model: TryItModel;
   handlers: TryItHandlers;
+  /** When a target player is asked for (603.3d): one tap on a legal target chooses it. */
+  onTarget?: (player: PlayerId) => void;
 }
 
 /** What the reader does for each kind of decision (the engine's `pending.kind`): a message key. */
@@ -59,15 +62,17 @@ const PROMPT_TAIL: Record<PendingDecision['kind'], string> = {
   cards: 'try.tailCards',
   named: 'try.tailCards',
   order: 'try.tailOrder',
-  players: 'try.tailPlayers',
+  players: 'try.tailTarget',
 };
 
 /**
  * "Try it yourself": the reader makes every choice; the engine accepts or refuses each one.
  * The panel names neither who must choose nor which cards are legal: that is the exercise,
- * and the engine's answer (or the hint) tells.
+ * and the engine's answer (or the hint) tells. A target (603.3d) is the exception: the rules
+ * already say who chooses (the ability's controller), and which players can be targeted is a
+ * fact of the table, not the question; the panel lists them, one tap each.
  */
-export function TryIt({ id, players, model, handlers }: TryItProps) {
+export function TryIt({ id, players, model, handlers, onTarget }: TryItProps) {
   const { pending, state } = model;
   const n = useNarrator();
   const t = useTranslations('simulator');
@@ -124,7 +129,8 @@ export function TryIt({ id, players, model, handlers }: TryItProps) {
           status={model.orderStatus}
         />
       ) : null}
-      {pending && kind !== 'order' ? (
+      {pending && kind === 'players' ? <TargetChoice id={id} pending={pending} state={state} onTarget={onTarget} /> : null}
+      {pending && kind !== 'order' && kind !== 'players' ? (
         <div className={tryStyles.tryActions} role="group" aria-label={t('try.actions')}>
           {model.namedOptions.map((option) => (
             <button

@@ -16,6 +16,10 @@ export interface IslandProps {
   selection: Selection;
   /** The page (or share link) of each step of each example, by slug. */
   stepLinks: Readonly<Record<string, readonly string[]>>;
+  /** The embed of each step of each example, by slug: "Embed" is offered when set. */
+  embedLinks?: Readonly<Record<string, readonly string[]>>;
+  /** "View as" is part of the copied links and read back from the address (`?view=`). */
+  shareView?: boolean;
   /** 0-based. */
   initialStep: number;
   idPrefix: string;
@@ -41,6 +45,7 @@ export function placement(props: IslandProps, slug: string) {
   return {
     example: props.examples[slug],
     stepLinks: links,
+    embedLinks: props.embedLinks?.[slug],
     idPrefix: grouped ? `${props.idPrefix}-${slug}` : props.idPrefix,
     headingLevel: grouped ? props.headingLevel + 1 : props.headingLevel,
     ownPageHref: (index: number) => (props.embedded ? links[index] : undefined),

@@ -1,7 +1,7 @@
 // Shared helpers for the simulator's component tests.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { TestIntl } from '@/components/i18n/TestIntl';
 import { afterEach, expect, vi } from 'vitest';
 import type { Example } from '@/content/example-types';

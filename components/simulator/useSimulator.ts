@@ -2,11 +2,13 @@
 // The walkthrough state at step N is the engine's timeline entry N (decisions replayed), never
 // a mutated object.
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Example } from '@/content/example-types';
 import type { Mode } from './ModeSwitch';
 import { absoluteUrl, copyToClipboard } from './clipboard';
 import type { SimulatorHandlers } from './SimulatorView';
+import { embedCode, viewerFromSearch, withView } from './share-view';
+import { useStepAddress } from './StepAddress';
 import { buildTable } from './table-model';
 import { useTryIt } from './useTryIt';
 import { EVERYONE, type SimT, type Viewer } from './viewer';
@@ -37,9 +39,13 @@ export interface SimulatorOptions {
   /** Told each time the walkthrough moves (a variant group keeps the position across switches). */
   onStepChange?: (index: number) => void;
   initialMode?: Mode;
+  /** The embed of each step, index 0 = step 1: offers "Embed" (its iframe code). */
+  embedLinks?: readonly string[];
+  /** "View as" goes in the copied links and is read from the address at load (`?view=`). */
+  shareView?: boolean;
 }
 
-export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange, initialMode }: SimulatorOptions) {
+export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange, initialMode, embedLinks, shareView }: SimulatorOptions) {
   // The walkthrough is computed once per example (shared with the server view and the step links).
   const walk = walkthroughOf(example);
   const total = walk.length;
@@ -52,17 +58,32 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
   const narrator = useNarrator();
   const t = useTranslations('simulator');
   const tryIt = useTryIt(walk[0]!.state, narrator);
+  // The example page's address (StepAddress): it follows the step and the viewer.
+  const address = useStepAddress();
+
+  // A shared address's "View as" (`?view=Ben`), read once the interactive part is on screen.
+  const players = example.scenario.players;
+  useEffect(() => {
+    if (!shareView) return;
+    const read = viewerFromSearch(window.location.search, players);
+    /* eslint-disable react-hooks/set-state-in-effect -- the address exists only in the browser */
+    if (read.viewer.kind !== 'everyone') setViewer(read.viewer);
+    if (read.unknown !== null) setCopyStatus(t('share.unknownView', { name: read.unknown }));
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [shareView, players, t]);
 
   const go = (to: number) => {
     const next = clampStep(to, total);
     if (next === index) return;
     setIndex(next);
     onStepChange?.(next);
+    address?.follow(next, viewer);
     setCopyStatus('');
     setAnnouncement(stepAnnouncement(walk[next]!, total, narrator, t));
   };
 
-  const link = () => absoluteUrl(stepLinks[step.index] ?? `/examples/${example.slug}/${step.index + 1}`);
+  const shared = (href: string) => absoluteUrl(shareView ? withView(href, viewer) : href);
+  const link = () => shared(stepLinks[step.index] ?? `/examples/${example.slug}/${step.index + 1}`);
   const copy = async (text: string, what: string) => {
     const ok = await copyToClipboard(text);
     setCopyStatus(t(ok ? 'share.copied' : 'share.failed', { what }));
@@ -76,10 +97,17 @@ export function useSimulator({ example, initialStep = 0, stepLinks, onStepChange
       setMode(next);
       setAnnouncement(next === 'try' ? t('announce.try') : stepAnnouncement(step, total, narrator, t));
     },
-    onViewer: setViewer,
+    onViewer: (next) => {
+      setViewer(next);
+      setCopyStatus('');
+      address?.follow(step.index, next);
+    },
     onGo: go,
     onCopyLink: () => void copy(link(), t('share.whatLink')),
     onCopyText: () => void copy(narrator.copyText(example, walk, step.index, link()), t('share.whatText')),
+    onCopyEmbed: embedLinks?.[step.index]
+      ? () => void copy(embedCode(shared(embedLinks[step.index]!), example.title), t('share.whatEmbed'))
+      : undefined,
     onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
       if (mode !== 'walkthrough' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
       if (!isArrowTarget(e.target)) return;

@@ -4,7 +4,7 @@
 import type { Example } from '../example-types';
 import { timeline } from '@/engine';
 import type { Timeline } from '@/engine';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { narratorFor } from '@/i18n/narrators';
 import '@/i18n/narrators/fr';
 

@@ -3,7 +3,7 @@
 // the words; the scenario, the claims and the player names are the English file's).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import type { Example } from '@/content/example-types';
 
 /** The French words of an example (i18n design: same step count, same rule numbers cited). */

@@ -1,7 +1,7 @@
 // One library over one content folder: everything read once, then answered from memory. The site's
 // library is content/library.ts over ./content; tests open one over a fixture folder.
 import path from 'node:path';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import type { Example } from '@/content/example-types';
 import { readData, type GlossaryEntry, type RituelWordingsData, type Ruling, type SeedRule } from './data';
 import { inReadingOrder, readExampleFiles, stepIndex, translateExample, type ExampleFile } from './examples';

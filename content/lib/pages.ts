@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { localePath, type Lang } from '@/components/i18n/lang';
+import { localePath, type Lang } from '@/i18n/lang';
 import { frontmatterOf, isJsx, jsxAttr, parseMdxTree, textOf, walk, type JsxElement } from './mdx-tree';
 
 /** What a page says about itself in its frontmatter (same keys in both languages). */

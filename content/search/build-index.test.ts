@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchEntry, SearchKind } from '@/components/search/search-types';
+import type { SearchEntry, SearchKind } from './search-types';
 import { searchDocuments } from '@/content/library';
 import { buildSearchIndex, snippet, SNIPPET, type IndexSources } from './build-index';
 import { inlineText, parseMdx } from './mdx-text';

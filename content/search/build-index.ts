@@ -1,8 +1,8 @@
 // Builds the search index from the content's sources: pure (text and data in, entries out), so
 // the unit tests run it on small fixtures. sources.ts gives it what the content layer reads.
-import { localePath, type Lang } from '@/components/i18n/lang';
-import { compareRuleNumbers } from '@/components/search/search-core';
-import { SEE_ALSO_WORD, type SearchEntry, type SearchIndex } from '@/components/search/search-types';
+import { localePath, type Lang } from '@/i18n/lang';
+import { compareRuleNumbers } from './search-core';
+import { SEE_ALSO_WORD, type SearchEntry, type SearchIndex } from './search-types';
 import { parseMdx, type MdxPage, type MdxSection } from './mdx-text';
 import { frenchNamesIn, withFrenchNames } from './card-names-fr';
 
@@ -203,8 +203,8 @@ function exampleEntries(sources: IndexSources): SearchEntry[] {
   });
 }
 
-/** Pages that are applications rather than content files: found by what they do. */
-export const APP_PAGES: readonly SearchEntry[] = [
+/** Application pages (i18n/site.ts APP_PAGES) that search finds by what they do, not by their text. */
+const APP_PAGE_ENTRIES: readonly SearchEntry[] = [
   {
     kind: 'page',
     title: 'Practice: drills checked by the rules engine',
@@ -215,7 +215,7 @@ export const APP_PAGES: readonly SearchEntry[] = [
 ];
 
 /** The same in French, for the French index. */
-const APP_PAGES_FR: readonly SearchEntry[] = [
+const APP_PAGE_ENTRIES_FR: readonly SearchEntry[] = [
   {
     kind: 'page',
     title: 'Entraînement\u202f: des exercices vérifiés par le moteur de règles',
@@ -265,10 +265,10 @@ export function buildSearchIndex(sources: IndexSources): SearchIndex {
       }),
     ),
     ...exampleEntries(sources),
-    ...(lang === 'fr' ? APP_PAGES_FR : lang === 'en' ? APP_PAGES : APP_PAGES.map((e) => ({ ...e, url: href(e.url) }))),
+    ...(lang === 'fr' ? APP_PAGE_ENTRIES_FR : lang === 'en' ? APP_PAGE_ENTRIES : APP_PAGE_ENTRIES.map((e) => ({ ...e, url: href(e.url) }))),
   ];
   // Drop undefined fields so the JSON stays small and stable. A French index says so: the searcher
-  // then uses French stop words and elisions (components/search/search-core.ts).
+  // then uses French stop words and elisions (content/search/search-core.ts).
   return {
     version: 1,
     ...(lang === 'en' ? {} : { lang }),

@@ -1,7 +1,7 @@
 // What the search index is built from, read through the content library (Node only: the build
 // script and the tests): every page, example, ruling and glossary entry of one language.
-import type { Lang } from '@/components/i18n/lang';
-import type { SearchIndex } from '@/components/search/search-types';
+import type { Lang } from '@/i18n/lang';
+import type { SearchIndex } from './search-types';
 import type { Library } from '../lib/open';
 import { stepCaption } from '../lib/example-steps';
 import { buildSearchIndex, type IndexSources } from './build-index';

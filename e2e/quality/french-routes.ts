@@ -1,7 +1,7 @@
 // The French edition's URLs and the interface strings of both languages, for the French checks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { localePath } from '../../components/i18n/lang';
+import { localePath } from '../../i18n/lang';
 
 /** The French URL of an English path (the app's own mapping). */
 export const frenchPath = (englishPath: string): string => localePath('fr', englishPath);

@@ -1,6 +1,8 @@
-// The site's routes, from the content layer (the same source the app generates its pages from):
-// a page added to content/ is crawled (links, headers, languages, phone widths) with no edit here.
+// The site's routes, from the content layer and the application pages' list (the same sources the
+// app generates its pages and sitemap from): a page added to content/ or to APP_PAGES is crawled
+// (links, headers, languages, phone widths) with no edit here.
 import { example, exampleFiles, page, pages } from '../../content/library';
+import { APP_PAGES } from '../../i18n/lang';
 import { frenchPath } from './french-routes';
 
 export interface ExampleInfo {
@@ -11,6 +13,9 @@ export interface ExampleInfo {
 
 /** In file-name order, as the quality checks always sampled them. */
 export const EXAMPLES: ExampleInfo[] = exampleFiles().map(({ example: ex }) => ({ slug: ex.slug, title: ex.title, steps: ex.steps.length }));
+
+/** The home, the applications and the offline page (i18n/lang.ts), in English. */
+export const APP_ROUTES: string[] = APP_PAGES.map((a) => a.path);
 
 /** The content pages of the MDX gateway, found in content/. */
 export const CONTENT_PAGES: string[] = pages().map((p) => p.href);
@@ -27,12 +32,8 @@ export const EMBEDS = [`/embed/${first.slug}`, `/embed/${first.slug}/${first.ste
 
 /** Every page there is in English (for header checks): all steps and all embeds too. */
 const ALL_ENGLISH_ROUTES: string[] = [
-  '/',
+  ...APP_ROUTES,
   ...CONTENT_PAGES,
-  '/examples',
-  '/sandbox',
-  '/practice',
-  '/offline',
   ...EXAMPLES.flatMap((ex) => [
     `/examples/${ex.slug}`,
     ...Array.from({ length: ex.steps }, (_, i) => `/examples/${ex.slug}/${i + 1}`),
@@ -44,8 +45,8 @@ const ALL_ENGLISH_ROUTES: string[] = [
 export const NOT_FOUND = '/quality-check-no-such-page';
 
 // ── The French edition ───────────────────────────────────────────────────────────────────────
-// A French page exists when its French content does (the content layer says); the home, the
-// examples index, the sandbox and practice always do.
+// A French page exists when its French content does (the content layer says); the application
+// pages always do.
 const hasFrench = (route: string) => {
   if (route.startsWith('/examples/') || route.startsWith('/embed/')) return example(route.split('/')[2]!, 'fr') !== null;
   if (CONTENT_PAGES.includes(route)) return page(route.slice(1), 'fr') !== null;
@@ -80,7 +81,7 @@ export const TEMPLATES: { template: string; route: string }[] = [
  * content page, and one step page per example, in both languages.
  */
 export const PHONE_PAGES: string[] = (() => {
-  const english = ['/', ...CONTENT_PAGES, '/examples', '/sandbox', '/practice', '/offline', ...SAMPLE_STEPS];
+  const english = [...APP_ROUTES, ...CONTENT_PAGES, ...SAMPLE_STEPS];
   return [...english, ...frenchRoutes(english)];
 })();
 

@@ -36,7 +36,8 @@ describe('verdicts and "Copy as text" on every worked example', () => {
         'https://apnap.example/examples/sacrifice-three-players/2',
       ].join('\n'),
     );
-    expect(en.verdict(walkOf(ex)[1]!)).toEqual({ kind: 'agrees', text: 'Engine agrees: Cy chooses first (101.4). Next to choose: Ana.' });
+    // Who is asked next is said once, by the line under the verdict ("Now: Ana to choose"), not again in it.
+    expect(en.verdict(walkOf(ex)[1]!)).toEqual({ kind: 'agrees', text: 'Engine agrees: Cy chooses first (101.4).' });
   });
 
   it('French has the same kind of verdict, the same rule numbers, and no English', () => {

@@ -8,7 +8,7 @@
 // module graph is its own. Asking for French before that is an error said plainly.
 //
 // Practice drills have their own narrators, loaded with the drill code (./practice.ts, ./*/practice.ts).
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { englishNarrator } from './en';
 import type { Narrator } from './types';
 

@@ -4,7 +4,7 @@
 // type, question, error code or scenario error code fails to compile until every narrator says it:
 // each says them in a `switch` whose `default` is `unsaid(x: never)` (./unsaid.ts).
 import type { AbilityId, CardType, Decision, DecisionError, EffectId, EventData, GameState, PendingDecision, ScenarioError, WalkStep, Zone } from '@/engine';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import type { Which } from './table-lines';
 
 /** The verdict on an authored step, in words (the engine's `StepVerdict`, narrated). */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSearcher, type SearchEntry, type SearchIndex } from '@/components/search/search-core';
+import { createSearcher, type SearchEntry, type SearchIndex } from '@/content/search/search-core';
 import { searchIndexFile } from '@/components/search/load-index';
 import { formatMisses, formatScore, langOf, RELEVANCE_QUERIES, scoreRelevance, type QueryLang } from '@/components/search/relevance';
 import { buildFuseIndex, createFuseSearcher, type FuseMode } from '../lib/fuse-alone-search';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { searchIndex } from '@/content/library';
-import { LANGS } from '@/components/i18n/lang';
+import { LANGS } from '@/i18n/lang';
 import { searchIndexFile } from '@/components/search/load-index';
 
 async function main() {

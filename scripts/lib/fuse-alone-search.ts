@@ -1,11 +1,11 @@
 // The alternative the relevance test was written to decide against: fuse.js ranking whole entries
 // by itself (weighted keys, a prebuilt index), with the same query normalisation and rule-number
-// jump as components/search/search-core.ts. Not shipped: scripts/bench/search.ts measures it next
+// jump as content/search/search-core.ts. Not shipped: scripts/bench/search.ts measures it next
 // to the site's ranker, so the decision can be checked again when the content grows.
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
-import { compareRuleNumbers, normalizeQuery, parseRuleNumber, ruleNumberPrefix, tokenize } from '@/components/search/search-core';
-import type { SearchEntry, SearchIndex } from '@/components/search/search-types';
-import { fold, MIN_FUZZY_LENGTH } from '@/components/search/word-match';
+import { compareRuleNumbers, normalizeQuery, parseRuleNumber, ruleNumberPrefix, tokenize } from '@/content/search/search-core';
+import type { SearchEntry, SearchIndex } from '@/content/search/search-types';
+import { fold, MIN_FUZZY_LENGTH } from '@/content/search/word-match';
 
 /** The same field weights as the site's ranker (FIELD_WEIGHTS): title 3, terms 2, snippet 1. */
 export const FUSE_KEYS = [

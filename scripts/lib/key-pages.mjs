@@ -11,7 +11,7 @@ import { distDir, exampleStep, root } from './next-server.mjs';
 async function tsModules() {
   const { tsImport } = await import('tsx/esm/api');
   const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url);
-  return { library: await load('content/library.ts'), lang: await load('components/i18n/lang.ts') };
+  return { library: await load('content/library.ts'), lang: await load('i18n/lang.ts') };
 }
 
 /** The app's page routes, from the build (`/(site)/sandbox/page` → '/sandbox'). */

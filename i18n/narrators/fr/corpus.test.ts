@@ -8,7 +8,7 @@ import { samples } from '@/components/i18n/testing/corpus';
 import { englishVocabulary, leaks, withoutNames } from '@/components/i18n/testing/leaks';
 import { narratorFor } from '../index';
 import { frenchNarrator, messageFr, narrateFr, promptFr } from './index';
-import { describeSlips, frenchStyleSlips } from '@/components/i18n/french-style';
+import { describeSlips, frenchStyleSlips } from '@/i18n/french-style';
 import { ELISION, terminologySlips } from './terminology';
 
 const fr = narratorFor('fr');

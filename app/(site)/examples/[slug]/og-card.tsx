@@ -3,7 +3,7 @@
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/components/i18n/lang';
+import type { Lang } from '@/i18n/lang';
 import { stepCaptionIn } from '@/components/pages/example-meta';
 import { exampleAt } from '@/content/library';
 

@@ -1,3 +1,8 @@
+// The site itself: its name, the Comprehensive Rules edition its pages were checked against, its
+// address, and the header's links to the applications. Constants only, on the language floor below
+// content/ (whose wording test cites CR_CHECKED), so the app, the components and content all read it.
+import { APP_PAGES } from './lang';
+
 export const SITE_NAME = 'APNAP Lab';
 export const SITE_DESCRIPTION =
   'An interactive reference for the Magic: The Gathering rules on simultaneous choices: APNAP order (101.4), multi-step effects (608.2e) and triggered abilities (603.3b), with worked examples checked by a rules engine.';
@@ -20,11 +25,8 @@ export interface NavLink {
 }
 
 /**
- * The header links to the applications (English paths, mapped per language by components/i18n/lang.ts;
- * labels in site.nav.<key>); content pages add theirs (frontmatter `nav`).
+ * The header links to the applications (English paths, mapped per language by i18n/lang.ts;
+ * labels in site.nav.<key>), from the list of application pages; content pages add theirs
+ * (frontmatter `nav`).
  */
-export const APP_NAV_LINKS = [
-  { href: '/examples', key: 'examples', order: 50 },
-  { href: '/sandbox', key: 'sandbox', order: 80 },
-  { href: '/practice', key: 'practice', order: 90 },
-] as const;
+export const APP_NAV_LINKS = APP_PAGES.flatMap((p) => ('nav' in p ? [{ href: p.path, ...p.nav }] : []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, englishPath, langOfPath, LANGS, localePath } from './lang';
+import { APP_PAGES, DEFAULT_LANG, englishPath, langOfPath, LANGS, localePath } from './lang';
 
 // The French URL table (i18n.md): English → French, public the day it ships.
 const TABLE: [string, string][] = [
@@ -47,5 +47,17 @@ describe('lang', () => {
   it('does not take an English path that merely starts with "fr" for a French one', () => {
     expect(englishPath('/french-page')).toBe('/french-page');
     expect(langOfPath('/frites')).toBe('en');
+  });
+
+  it('lists the application pages once, each with its French address; all but the offline page are indexed', () => {
+    expect(APP_PAGES.map((a) => [a.path, localePath('fr', a.path)])).toEqual([
+      ['/', '/fr'],
+      ['/examples', '/fr/exemples'],
+      ['/sandbox', '/fr/bac-a-sable'],
+      ['/practice', '/fr/entrainement'],
+      ['/offline', '/fr/hors-ligne'],
+    ]);
+    expect(APP_PAGES.filter((a) => !a.indexed).map((a) => a.path)).toEqual(['/offline']);
+    expect(APP_PAGES.flatMap((a) => ('nav' in a ? [a.nav.key] : []))).toEqual(['examples', 'sandbox', 'practice']);
   });
 });

@@ -11,6 +11,30 @@ export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS
 /** The site's other language (the language switch and offer). */
 export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'fr' : 'en');
 
+/** A page that is not a content file: the home, the applications and the offline page. */
+export interface AppPage {
+  /** Its English path; the French one is `localePath('fr', path)`. */
+  readonly path: string;
+  /** In the sitemap: every one but the offline page, which only the service worker shows (noindex). */
+  readonly indexed: boolean;
+  /** Its header link, if any: label in site.nav.<key>, place among the content pages' (frontmatter `order`). */
+  readonly nav?: { readonly key: string; readonly order: number };
+}
+
+/**
+ * The application pages, in both languages: the one list that the sitemap, the header
+ * (i18n/site.ts), the content layer's list of every page (sitePaths) and the end-to-end route
+ * lists read (content pages and examples come from the content layer). A page added here is
+ * listed, linked and checked everywhere.
+ */
+export const APP_PAGES = [
+  { path: '/', indexed: true },
+  { path: '/examples', indexed: true, nav: { key: 'examples', order: 50 } },
+  { path: '/sandbox', indexed: true, nav: { key: 'sandbox', order: 80 } },
+  { path: '/practice', indexed: true, nav: { key: 'practice', order: 90 } },
+  { path: '/offline', indexed: false },
+] as const satisfies readonly AppPage[];
+
 /** First path segment: English → French. Segments not listed keep their name under /fr. */
 const FR_SEGMENT: Readonly<Record<string, string>> = {
   rules: 'regles',

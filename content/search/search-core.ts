@@ -1,8 +1,9 @@
 // The search itself, without React: query normalisation, the exact rule-number jump, and the
 // ranking of fuse.js's fuzzy word matches (word-match.ts) of a query's words (question-words.ts) by
 // field, rarity, kind and phrase. Kept over fuse.js ranking whole entries alone by the relevance
-// test (relevance.test.ts): better first results and ~100× faster (`npm run bench:search` measures both).
-// The dialog, the unit tests and scripts/bench/search.ts all use this file.
+// test (components/search/relevance.test.ts): better first results and ~100× faster (`npm run
+// bench:search` measures both). The search dialog (components/search), the index builder beside
+// it, the unit tests and scripts/bench/search.ts all use this file.
 import { SEE_ALSO_WORD, type SearchEntry, type SearchIndex } from './search-types';
 import { fold, Vocabulary } from './word-match';
 import { queryTerms, stem, SYNONYMS, SYNONYM_WEIGHT, tokenize } from './question-words';

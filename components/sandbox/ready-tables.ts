@@ -1,0 +1,76 @@
+// Tables to start from, so that a reader on a phone builds a table in one tap instead of twenty:
+// plain `apnap/1` scenarios (scenario-format.md), checked by the engine's `parseScenario` in
+// ready-tables.test.ts and when loaded. What happens at them is the engine's, not this file's.
+import type { Scenario, ScenarioCard } from '@/engine/types';
+
+export type ReadyTableId = 'two-players' | 'four-players' | 'wrath-death-triggers';
+
+const creature = (id: string, name: string, owner: string, manaValue: number): ScenarioCard => ({
+  id,
+  name,
+  owner,
+  zone: 'battlefield',
+  types: ['creature'],
+  manaValue,
+});
+const land = (id: string, name: string, owner: string): ScenarioCard => ({ id, name, owner, zone: 'battlefield', types: ['land'] });
+
+export const READY_TABLES: readonly { id: ReadyTableId; scenario: Scenario }[] = [
+  {
+    // 101.4 at its smallest: the active player chooses, then the other, then both sacrifice at once.
+    id: 'two-players',
+    scenario: {
+      format: 'apnap/1',
+      players: ['Ana', 'Ben'],
+      activePlayer: 'Ana',
+      cards: [
+        creature('bears', 'Grizzly Bears', 'Ana', 2),
+        creature('elk', 'Woodland Elk', 'Ana', 4),
+        creature('elves', 'Llanowar Elves', 'Ben', 1),
+        creature('giant', 'Hill Giant', 'Ben', 4),
+        land('forest', 'Forest', 'Ben'),
+      ],
+      effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ben' },
+    },
+  },
+  {
+    // Four seats, the third one active: APNAP order starts mid-table and wraps around (101.4).
+    id: 'four-players',
+    scenario: {
+      format: 'apnap/1',
+      players: ['Ana', 'Ben', 'Cy', 'Dee'],
+      activePlayer: 'Cy',
+      cards: [
+        creature('bears', 'Grizzly Bears', 'Ana', 2),
+        creature('elk', 'Woodland Elk', 'Ana', 4),
+        creature('elves', 'Llanowar Elves', 'Ben', 1),
+        creature('giant', 'Hill Giant', 'Ben', 4),
+        creature('wolves', 'Timber Wolves', 'Cy', 1),
+        creature('wurm', 'Craw Wurm', 'Cy', 6),
+        creature('solemn', 'Solemn Simulacrum', 'Dee', 4),
+        land('island', 'Island', 'Dee'),
+      ],
+      effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ana' },
+    },
+  },
+  {
+    // Every creature dies at once; Blood Artist and Zulaport Cutthroat see them die (603.10a), their
+    // abilities wait, then go on the stack in APNAP order (603.3b). Ben and Cy are low on life, so the
+    // state-based check between abilities (704.5a) has players losing; whom Ana's abilities target
+    // decides who is left.
+    id: 'wrath-death-triggers',
+    scenario: {
+      format: 'apnap/1',
+      players: ['Ana', 'Ben', 'Cy'],
+      activePlayer: 'Ana',
+      life: { Ben: 2, Cy: 1 },
+      cards: [
+        creature('artist', 'Blood Artist', 'Ana', 2),
+        creature('bears', 'Grizzly Bears', 'Ana', 2),
+        creature('zulaport', 'Zulaport Cutthroat', 'Ben', 2),
+        creature('elves', 'Llanowar Elves', 'Cy', 1),
+      ],
+      effect: { id: 'wrath-of-god', controller: 'Ana' },
+    },
+  },
+];
