@@ -39,7 +39,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/generated/**', 'public/sw.js'],
+    ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/generated/**', 'public/sw.js', '.stryker-tmp/**', 'reports/**'],
   },
   {
     // No prefetch of pages the reader did not ask for: links go through the site's own Link.

@@ -3,7 +3,7 @@
 // mutant is a change to one of these rules that no test notices.
 // One module: `npm run mutation -- --mutate engine/stack.ts`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   mutate: ['engine/order.ts', 'engine/choice-round.ts', 'engine/stack.ts', 'engine/triggers.ts'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
@@ -22,3 +22,5 @@ export default {
   cleanTempDir: true,
   timeoutMS: 10_000,
 };
+
+export default config;
