@@ -22,7 +22,7 @@ const W = {
   },
   fr: {
     examples: '/fr/exemples', embed: '/fr/embed', next: 'Étape suivante', counter: (n: number, t: number) => `Étape ${n} sur ${t}`,
-    title: (n: number, t: number) => new RegExp(`étape ${n} sur ${t} : .* — APNAP Lab$`), viewAs: 'Voir en tant que', link: 'Copier le lien de cette étape',
+    title: (n: number, t: number) => new RegExp(`étape ${n} sur ${t}\u202f: .* — APNAP Lab$`), viewAs: 'Voir en tant que', link: 'Copier le lien de cette étape',
     text: 'Copier en texte', embedButton: 'Intégrer', practice: '/fr/entrainement', check: 'Vérifier ma réponse', choosing: '▶ Choisit maintenant',
   },
 } as const;

@@ -4,7 +4,7 @@ import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from 
 import { describeAbility, resolvingFinished, settle, viewAs } from '@/engine';
 import { englishNarrator, type Narrator } from '@/i18n/narrators';
 import type { Viewer } from './viewer';
-import { whichOf } from '@/i18n/narrators/table-lines';
+import { abilityLine } from '@/i18n/narrators/table-lines';
 import type { AbilityModel } from './ability-model';
 
 export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
@@ -82,17 +82,7 @@ export function abilityModel(
   narrator: Narrator = englishNarrator,
 ): AbilityModel {
   const info = describeAbility(state, id);
-  const name = (card: CardId | undefined) => (card === undefined ? '' : (state.cards[card]?.name ?? card));
-  return {
-    id,
-    sourceName: name(info?.source) || id,
-    diedName: name(info?.died),
-    ...(info ? whichOf(state, info) : {}),
-    self: info !== null && info.source === info.died,
-    controller: info?.controller ?? '',
-    targets: [...targets],
-    text: info ? narrator.ability(state, id) : '',
-  };
+  return { id, ...abilityLine(state, id, targets), text: info ? narrator.ability(state, id) : '' };
 }
 
 export { resolvingFinished } from '@/engine';

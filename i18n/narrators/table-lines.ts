@@ -57,7 +57,8 @@ export function whichOf(state: GameState, info: AbilityInfo): { sourceWhich?: Wh
   };
 }
 
-function abilityLine(state: GameState, id: AbilityId, targets: readonly PlayerId[]): AbilityLine {
+/** A triggered ability's facts for a line of the stack, the waiting list or the table (603.3a, 603.10a). */
+export function abilityLine(state: GameState, id: AbilityId, targets: readonly PlayerId[]): AbilityLine {
   const info = describeAbility(state, id);
   const name = (card: string | undefined) => (card === undefined ? '' : (state.cards[card]?.name ?? card));
   return {

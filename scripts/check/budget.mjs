@@ -35,10 +35,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
 const appDir = path.join(distDir, 'server', 'app');
 const RATIO = Number(process.env.BUDGET_RATIO ?? 1.2);
-// Set from the measurement (README, Performance): /rules/101.4, the heaviest page (seven
-// simulators, stylesheets inline, the 603.3b section and the accuracy rewrites), is 42.1 kB gzipped
-// and 1,386 elements; about 5% headroom, so a new simulator on it shows up here first.
-const RULE_HTML_LIMIT = 44 * 1024;
+// Set from the measurement: /rules/101.4, the heaviest page (seven simulators, stylesheets inline,
+// the 603.3b section, the accuracy rewrites, the words round's citations and the target-choice
+// panel), is 44.4 kB gzipped; about 4% headroom, so a new simulator on it shows up here first.
+const RULE_HTML_LIMIT = 46 * 1024;
 // French rule pages (/fr/regles/…): the same pages with longer French sentences and the unofficial
 // French rendering beside each verbatim English rule; /fr/regles/101.4 measured 47.4 kB gzipped.
 const FR_RULE_HTML_LIMIT = 50 * 1024;

@@ -3,9 +3,8 @@
 import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { angelOf, listText, targetLabel, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { num, str } from '../params';
 
-const str = (p: Params, k: string): string => String(p[k] ?? '');
-const num = (p: Params, k: string): number => Number(p[k] ?? 0);
 
 /** The question a pending decision asks, addressed to `player`. */
 export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {

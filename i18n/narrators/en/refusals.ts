@@ -4,9 +4,8 @@ import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/
 import { reasonText } from './reasons';
 import { angelOf, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { num, str } from '../params';
 
-const str = (p: Params, k: string): string => String(p[k] ?? '');
-const num = (p: Params, k: string): number => Number(p[k] ?? 0);
 
 /**
  * The English message of a refused decision. `state` is the state the decision was made in: an

@@ -4,8 +4,8 @@
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { colon, list, quote } from './text';
 import { unsaid } from '../unsaid';
+import { str } from '../params';
 
-const str = (p: Params, k: string): string => String(p[k] ?? '');
 const num = (p: Params, k: string): string => new Intl.NumberFormat('fr').format(Number(p[k] ?? 0));
 const values = (p: Params): string[] => ((p.options as string[] | undefined) ?? []).map(quote);
 const expected = (p: Params): string => `valeur attendue parmi ${list(values(p))}`;

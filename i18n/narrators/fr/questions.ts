@@ -5,9 +5,8 @@ import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
 import { colon, de, list, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
+import { num, str } from '../params';
 
-const str = (p: Params, k: string): string => String(p[k] ?? '');
-const num = (p: Params, k: string): number => Number(p[k] ?? 0);
 const type = (p: Params) => str(p, 'type') as CardType;
 const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
 const angelOf = (p: Params) => `${str(p, 'name')} ${de(str(p, 'controller'))}`;

@@ -6,9 +6,8 @@ import { abilityIdShort } from './abilities';
 import { reasonFr } from './reasons';
 import { colon, de, quote, quotedName, que, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { num, str } from '../params';
 
-const str = (p: Params, k: string): string => String(p[k] ?? '');
-const num = (p: Params, k: string): number => Number(p[k] ?? 0);
 
 /**
  * The French message of a refused decision. `state` is the state the decision was made in: an
