@@ -159,9 +159,3 @@ export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpe
   d.res.shown = { choices: r.choices.slice(), revealed: d.res.revealed.slice() };
   spec.onChoice?.(d, p, choice);
 }
-
-/** The question the pending player is answering (for hints). */
-export function currentQuestion(d: Draft, specOf: SpecOf): Question | null {
-  const r = d.res.rounds[d.res.rounds.length - 1];
-  return r ? (position(d, r, specOf(d, r))?.question ?? null) : null;
-}
