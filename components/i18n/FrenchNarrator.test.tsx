@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { narratorFor } from './narrator';
+import { narratorFor } from '@/i18n/narrators';
 import { FrenchNarrator } from './FrenchNarrator';
 
 function Probe() {

@@ -1,6 +1,6 @@
 // Every French text a reader sees follows the French edition's words and typography: here the
 // interface messages and the strings of the French code. (The content: content/fr-style.test.ts; the
-// narration built on the whole corpus: narrate-fr.test.ts and components/practice/narration-words.test.ts.)
+// narration built on the whole corpus: i18n/narrators/fr/corpus.test.ts and components/practice/narration-words.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { describeSlips, frenchStyleSlips, type StyleCheck } from '@/i18n/french-style';
 import { terminologySlips } from '@/i18n/narrators/fr/terminology';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { GameEvent, GameState, PendingDecision } from '@/engine/types';
 import { useNarrator } from './use-narrator';
-import { narratedVerdict, type WalkStep } from './walkthrough';
+import type { WalkStep } from './walkthrough';
 import styles from './simulator.module.css';
 
 /** The engine's log lines, each with the rule it cites: "Ben chooses … — 101.4". */
@@ -21,7 +21,7 @@ export function LogLines({ events, state, label }: { events: readonly GameEvent[
 }
 
 export function VerdictView({ step }: { step: WalkStep }) {
-  const verdict = narratedVerdict(useNarrator(), step);
+  const verdict = useNarrator().verdict(step);
   const t = useTranslations('simulator.narration');
   switch (verdict.kind) {
     case 'unchecked':

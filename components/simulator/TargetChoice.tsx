@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { applyDecision } from '@/engine';
 import type { GameState, PendingDecision, PlayerId } from '@/engine/types';
 import { abilityModel } from './table-model';
 import { useNarrator } from './use-narrator';
@@ -25,6 +26,11 @@ export function TargetChoice({ id, pending, state, onTarget }: TargetChoiceProps
   const ability = abilityModel(state, abilityId, [], n);
   const legal = pending.options;
   const others = state.players.filter((p) => !legal.includes(p));
+  // Why a player is not a target is the engine's answer to that choice (800.4: not in the game).
+  const hasLeft = (player: PlayerId) => {
+    const r = applyDecision(state, { player: pending.player, choice: [player] });
+    return !r.ok && r.error.code === 'not-in-game';
+  };
   const labelId = `${id}-target-choice`;
   return (
     <div className={tryStyles.targetChoice} role="group" aria-labelledby={labelId}>
@@ -45,7 +51,7 @@ export function TargetChoice({ id, pending, state, onTarget }: TargetChoiceProps
       {others.length ? (
         <ul className={tryStyles.targetOthers}>
           {others.map((player) => (
-            <li key={player}>{t(state.board.lost.includes(player) ? 'left' : 'notOffered', { player })}</li>
+            <li key={player}>{t(hasLeft(player) ? 'left' : 'notOffered', { player })}</li>
           ))}
         </ul>
       ) : null}

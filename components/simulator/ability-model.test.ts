@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { settle, startResolution } from '@/engine';
 import type { Scenario } from '@/engine/types';
 import { abilityNameFr } from '@/i18n/narrators/fr/abilities';
-import { abilityName, whichCard } from './ability-model';
+import { abilityName } from '@/i18n/narrators/en/abilities';
+import { whichCard } from '@/i18n/narrators/table-lines';
 import { abilityModel } from './table-model';
 
 const creature = (id: string, name: string, owner: string) => ({ id, name, owner, zone: 'battlefield' as const, types: ['creature' as const], manaValue: 2 });

@@ -10,7 +10,3 @@ export interface AbilityModel extends AbilityLine {
   text: string;
 }
 
-// Which card to name (by owner, and id) when names alone don't tell abilities apart, and the words of
-// an ability's name: the narrators' (i18n/narrators/table-lines.ts, i18n/narrators/*/abilities.ts).
-export { whichCard, type Which } from '@/i18n/narrators/table-lines';
-export { abilityName, abilityWho } from '@/i18n/narrators/en/abilities';

@@ -14,12 +14,12 @@ import { useTryIt } from './useTryIt';
 import { EVERYONE, type SimT, type Viewer } from './viewer';
 import type { Narrator } from '@/i18n/narrators';
 import { useNarrator } from './use-narrator';
-import { clampStep, narratedVerdict, walkthroughOf, type WalkStep } from './walkthrough';
+import { clampStep, walkthroughOf, type WalkStep } from './walkthrough';
 
 /** "Step 3 of 7: Ben chooses … (101.4)", for the polite live region. */
 export function stepAnnouncement(step: WalkStep, total: number, n: Narrator, t: SimT): string {
   const lines = step.events.map((e) => `${n.event(e, step.state)} (${e.rule})`);
-  const verdict = narratedVerdict(n, step);
+  const verdict = n.verdict(step);
   if (verdict.kind === 'rejected') lines.push(t('announce.rejected', { message: verdict.error.message }));
   const body = lines.length ? lines.join(' ') : (step.authored?.narration ?? '');
   return t('announce.step', { n: step.index + 1, total, body });

@@ -3,14 +3,10 @@
 import type { Example, ExampleStep } from '@/content/example-types';
 import { timeline, walkthrough, type WalkStep as EngineStep } from '@/engine';
 import type { Timeline } from '@/engine/types';
-import type { Narrator, Verdict } from '@/i18n/narrators';
 
 export interface WalkStep extends EngineStep {
   authored: ExampleStep | undefined;
 }
-
-/** The verdict on a step in the narrator's language. */
-export const narratedVerdict = (n: Narrator, step: WalkStep): Verdict => n.verdict(step);
 
 export function buildWalkthrough(example: Example, tl: Timeline): WalkStep[] {
   const claims = example.steps.map((s) => s.expect);

@@ -14,7 +14,7 @@ import type { GameState, ScenarioError } from '@/engine/types';
 import { drive, scenarioArb } from '@/engine/arbitraries';
 import { example as exampleIn, exampleFiles, stepCaption } from '@/content/library';
 import { samples } from '@/components/i18n/testing/corpus';
-import { narratedVerdict, walkthroughOf } from '@/components/simulator/walkthrough';
+import { walkthroughOf } from '@/components/simulator/walkthrough';
 import { narratorFor } from '@/i18n/narrators';
 import '@/i18n/narrators/fr';
 
@@ -50,7 +50,7 @@ for (const { example: en } of exampleFiles()) {
           events: step.events.map((e) => `${n.event(e, step.state)} (${e.rule})`),
           question: p && n.question(p, step.state),
           reason: p && n.reason(p),
-          verdict: narratedVerdict(n, step),
+          verdict: n.verdict(step),
           hint: n.hint(step.state),
           finished: n.finished(step.state),
           resolving: n.resolving(step.state),

@@ -2,7 +2,7 @@
 // the strings written in the French code (narration pieces, practice words, page metadata). The
 // content's are read by content/fr-style.test.ts (content/ is read only there and by its library);
 // the narration the code builds on the whole corpus is checked where the corpus is
-// (narrate-fr.test.ts, components/practice/narration-words.test.ts).
+// (i18n/narrators/fr/corpus.test.ts, components/practice/narration-words.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
