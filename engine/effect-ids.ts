@@ -1,5 +1,7 @@
-// The effect ids of `apnap/1` (scenario-format.md), on their own so that the validator and share
-// links do not pull in the rules.
+// The effect ids of the scenario formats (scenario-format.md), on their own so that the validator and
+// share links do not pull in the rules. `apnap/1` keeps its closed list for good (its files read
+// exactly as they always have); the family's effects are `apnap/2` only, so an `apnap/1` reader of
+// today (a deployed or offline copy) refuses their files by their format instead of misreading them.
 import type { EffectId } from './types';
 
 export const EFFECT_IDS: readonly EffectId[] = [
@@ -15,3 +17,9 @@ export const EFFECT_IDS: readonly EffectId[] = [
   'rituel-errata',
   'wrath-of-god',
 ];
+
+/** Effects only an `apnap/2` file may name (the APNAP family: 405.3, 500.7, 613.7m, 616.1, 103.5, 701.55d…). */
+export const EFFECT_IDS_V2_ONLY: readonly EffectId[] = [];
+
+/** Every effect an `apnap/2` file may name. */
+export const EFFECT_IDS_V2: readonly EffectId[] = [...EFFECT_IDS, ...EFFECT_IDS_V2_ONLY];

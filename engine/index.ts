@@ -4,7 +4,7 @@
 // sentence in any language; the narrators (i18n/narrators) say them.
 export { apnapOrder, turnOrderFrom } from './order';
 export { parseScenario, parseScenarioText } from './scenario/parse';
-export { decisionSchema, JSON_SCHEMA_PATH, LIMITS } from './scenario/schema';
+export { decisionSchema, FORMAT, FORMAT_V2, FORMATS, JSON_SCHEMA_PATH, JSON_SCHEMA_PATH_V2, LIMITS } from './scenario/schema';
 export { apnapJsonSchema } from './scenario/json-schema';
 export { encodeScenario, decodeScenario } from './share-link';
 export { startResolution, applyDecision, settle } from './resolve';
@@ -14,7 +14,7 @@ export { checkClaim, citedRules, namedCards, agreement, type Agreement, type Cla
 export { viewAs } from './view';
 export { judge } from './judge';
 export { EFFECTS, effectName } from './effects';
-export { EFFECT_IDS } from './effect-ids';
+export { EFFECT_IDS, EFFECT_IDS_V2, EFFECT_IDS_V2_ONLY } from './effect-ids';
 export { describeAbility } from './triggers';
 export { EVENT_TYPES } from './events';
 export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES } from './lists';

@@ -49,8 +49,17 @@ export interface ScenarioCard {
   zone: Zone;
   types: CardType[];
   manaValue?: number;
-  /** Only meaningful on the battlefield; defaults to the owner. */
+  /**
+   * Only meaningful on the battlefield: a control-changing effect gives this player control (800.4a:
+   * it ends when that player leaves). Defaults to `enteredUnder`, else the owner.
+   */
   controller?: PlayerId;
+  /**
+   * `apnap/2`, battlefield only: the card entered under this player's control without a
+   * control-changing effect (a stolen spell that resolved; 110.2). They control it by default, and
+   * when they leave the game it is exiled, not returned to its owner (800.4a's last step).
+   */
+  enteredUnder?: PlayerId;
 }
 
 /** One decision = one choice by one player. `[]` declines a "may" choice. */
@@ -59,15 +68,25 @@ export interface Decision {
   choice: string[];
 }
 
-/** The public `apnap/1` scenario. */
+/** The scenario formats: `apnap/1`, and `apnap/2` (teams, controlled players, the family's effects). */
+export type FormatVersion = 'apnap/1' | 'apnap/2';
+
+/** The public `apnap/1` / `apnap/2` scenario (scenario-format.md). */
 export interface Scenario {
-  format: 'apnap/1';
+  format: FormatVersion;
   players: PlayerId[];
   activePlayer: PlayerId;
   life?: Record<PlayerId, number>;
   cards: ScenarioCard[];
   effect: { id: EffectId; controller: PlayerId };
   decisions?: Decision[];
+  /**
+   * `apnap/2`: Two-Headed Giant (810): two teams of two, each in adjacent seats (805.1), with shared
+   * team turns (805) and a shared life total (810.4). The active player's team is the active team.
+   */
+  teams?: PlayerId[][];
+  /** `apnap/2`: 722.3, a player controlled by another (Mindslaver): `{ "Ana": "Ben" }`, Ben makes Ana's choices. */
+  controlledBy?: Record<PlayerId, PlayerId>;
 }
 
 /** Why a scenario file or share link was refused (README: "Scenario error codes"). */
@@ -95,6 +114,11 @@ export type ScenarioErrorCode =
   | 'decision'
   | 'player-name'
   | 'choice'
+  | 'teams'
+  | 'team-member'
+  | 'team-seats'
+  | 'team-life'
+  | 'controlled-by'
   | 'invalid'
   | 'link-not-base64url'
   | 'link-too-long'

@@ -24,7 +24,7 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     expect(r.ok && JSON.stringify(r.scenario)).toBe(JSON.stringify(valid()));
   });
   it.each<[string, Mutate, string]>([
-    ['format', (s) => (s.format = 'apnap/2' as never), 'format: expected "apnap/1"'],
+    ['format', (s) => (s.format = 'apnap/3' as never), 'format: expected "apnap/1" or "apnap/2"'],
     ['too few players', (s) => (s.players = ['Ana']), 'players: expected an array of 2 to 8 player names'],
     ['too many players', (s) => (s.players = 'abcdefghi'.split('')), 'players: expected an array of 2 to 8 player names'],
     ['empty name', (s) => (s.players[1] = ''), 'players[1]: expected a name of 1 to 24 characters'],
@@ -60,7 +60,7 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     expect(errorOf(mutate)).toBe(message);
   });
   it.each<[string, Mutate, string, Record<string, unknown>]>([
-    ['format', (s) => (s.format = 'apnap/2' as never), 'format', { expected: 'apnap/1' }],
+    ['format', (s) => (s.format = 'apnap/3' as never), 'format', { expected: 'apnap/1', versions: ['apnap/1', 'apnap/2'] }],
     ['too few players', (s) => (s.players = ['Ana']), 'players', { min: 2, max: 8 }],
     ['long name', (s) => (s.players[2] = 'x'.repeat(25)), 'name-length', { min: 1, max: 24 }],
     ['duplicate player', (s) => (s.players[2] = 'Ana'), 'duplicate-player', { name: 'Ana' }],

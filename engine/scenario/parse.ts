@@ -4,7 +4,8 @@
 import * as v from 'valibot';
 import type { ParseResult, Scenario } from '../types';
 import { fromIssue, scenarioError } from './errors';
-import { LIMITS, scenarioSchema } from './schema';
+import { FORMAT, FORMAT_V2, LIMITS, scenarioSchema } from './schema';
+import { checkTeams } from './teams';
 
 /** `cards[2].zone`, `life.Ana`, `players[1]`; '' for the document itself. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -22,11 +23,19 @@ const playersOf = (input: unknown): string[] => {
   return Array.isArray(ps) && ps.length <= LIMITS.maxPlayers && ps.every((p) => typeof p === 'string') ? ps : [];
 };
 
-/** Validates a parsed JSON value against `apnap/1`. */
+/** `apnap/2` files are read by its schema; anything else by `apnap/1`'s (which names the formats it expects). */
+const formatOf = (input: unknown) =>
+  typeof input === 'object' && input !== null && (input as { format?: unknown }).format === FORMAT_V2 ? FORMAT_V2 : FORMAT;
+
+/** Validates a parsed JSON value against `apnap/1` or `apnap/2`. */
 export function parseScenario(input: unknown): ParseResult {
   try {
-    const result = v.safeParse(scenarioSchema(playersOf(input)), input, { abortEarly: true });
-    if (result.success) return { ok: true, scenario: result.output as Scenario };
+    const result = v.safeParse(scenarioSchema(playersOf(input), formatOf(input)), input, { abortEarly: true });
+    if (result.success) {
+      const scenario = result.output as Scenario;
+      const bad = checkTeams(scenario);
+      return bad ? { ok: false, error: bad } : { ok: true, scenario };
+    }
     const issue = result.issues[0];
     return { ok: false, error: fromIssue(pathOf(issue), issue.message) };
   } catch {

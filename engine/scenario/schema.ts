@@ -6,21 +6,26 @@
 // references to players are checked against them, and ids, names and types must be unique.
 // Given null, it is the structural schema a JSON Schema can express (see JSON_SCHEMA_LIMITS).
 import * as v from 'valibot';
-import { EFFECT_IDS } from '../effect-ids';
-import { CARD_TYPES, ZONES } from '../types';
+import { EFFECT_IDS, EFFECT_IDS_V2 } from '../effect-ids';
+import { CARD_TYPES, ZONES, type FormatVersion } from '../types';
 import { issueMessage as say } from './errors';
 
 export const FORMAT = 'apnap/1';
+/** The version with teams (Two-Headed Giant), controlled players and the family's effects. */
+export const FORMAT_V2 = 'apnap/2';
+export const FORMATS: readonly FormatVersion[] = [FORMAT, FORMAT_V2];
 /** Seats at a table, a player name's length, a card id's characters (scenario-format.md). */
 export const LIMITS = { minPlayers: 2, maxPlayers: 8, maxNameLength: 24, maxIdLength: 40 } as const;
 export const CARD_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** Where the site serves the JSON Schema generated from this schema (json-schema.ts). */
+/** Where the site serves the JSON Schemas generated from this schema (json-schema.ts). */
 export const JSON_SCHEMA_PATH = '/schema/apnap-1.json';
+export const JSON_SCHEMA_PATH_V2 = '/schema/apnap-2.json';
 
 /** What the published JSON Schema cannot say; `judge` and the validator check it. */
 export const JSON_SCHEMA_LIMITS =
   'Checks structure only. It cannot express, and `judge` still checks: that card ids are unique; that every owner, controller, life key and activePlayer names a player at the table (players).';
+export const JSON_SCHEMA_LIMITS_V2 = `${JSON_SCHEMA_LIMITS.replace('controller, ', 'controller, enteredUnder, ')} Nor, for teams (Two-Headed Giant, 810): that every player is in exactly one team, that teammates sit in adjacent seats (805.1), that teammates share one life total (810.4); nor that controlledBy names players at the table, none controlling themselves.`;
 
 type Issue = v.BaseIssue<unknown>;
 type Entries = v.ObjectEntries;
@@ -89,8 +94,10 @@ export const decisionSchema = (strict = true) =>
     strict,
   );
 
-/** The `apnap/1` schema; `players` null gives the structural form (for the JSON Schema). */
-export function scenarioSchema(players: readonly string[] | null) {
+/** The scenario schema of a format; `players` null gives the structural form (for the JSON Schema). */
+export function scenarioSchema(players: readonly string[] | null, format: FormatVersion = FORMAT) {
+  const v2 = format === FORMAT_V2;
+  const effects = v2 ? EFFECT_IDS_V2 : EFFECT_IDS;
   const strict = players !== null;
   const ref = () => (players ? v.picklist(players, oneOf(players)) : playerName(playerMessage));
   const idMessage = say('card-id', { min: 1, max: LIMITS.maxIdLength });
@@ -109,6 +116,8 @@ export function scenarioSchema(players: readonly string[] | null) {
       types: strict ? v.pipe(types, unique<v.InferOutput<typeof types>>(String, (t) => say('duplicate-type', { type: t }))) : types,
       manaValue: v.optional(v.pipe(whole(wholeMessage), v.minValue(0, wholeMessage))),
       controller: v.optional(ref()),
+      // `apnap/2` only: an `apnap/1` file keeps ignoring fields it never had.
+      ...((v2 ? { enteredUnder: v.optional(ref()) } : {}) as Entries),
     },
     say('card'),
     strict,
@@ -117,7 +126,7 @@ export function scenarioSchema(players: readonly string[] | null) {
   const seats = (x: unknown) => Array.isArray(x) && x.length >= LIMITS.minPlayers && x.length <= LIMITS.maxPlayers;
   return object(
     {
-      format: v.literal(FORMAT, say('format', { expected: FORMAT })),
+      format: v.literal(format, say('format', { expected: FORMAT, versions: [...FORMATS] })),
       players: strict
         ? // The length first: a list of a million names is refused before its names are read.
           v.pipe(v.custom(seats, playersMessage), v.array(playerName(nameMessage)), unique(String, (p) => say('duplicate-player', { name: p })))
@@ -125,10 +134,35 @@ export function scenarioSchema(players: readonly string[] | null) {
       activePlayer: ref(),
       life: v.optional(players ? life(players) : v.record(playerName(playerMessage), whole(say('integer')))),
       cards: strict ? v.pipe(cards, unique<v.InferOutput<typeof cards>>((c) => c.id, (id) => say('duplicate-card-id', { id }), 'id')) : cards,
-      effect: object({ id: v.picklist(EFFECT_IDS, oneOf(EFFECT_IDS)), controller: ref() }, say('effect'), strict),
+      effect: object({ id: v.picklist(effects, oneOf(effects)), controller: ref() }, say('effect'), strict),
       decisions: v.optional(v.array(decisionSchema(strict), say('decisions'))),
+      ...((v2
+        ? {
+            teams: v.optional(v.array(v.array(players ? ref() : playerName(playerMessage), say('teams')), say('teams'))),
+            controlledBy: v.optional(players ? controlled(players) : v.record(playerName(playerMessage), playerName(playerMessage))),
+          }
+        : {}) as Entries),
     },
     say('not-an-object'),
     strict,
+  );
+}
+
+/** `controlledBy` (722.3): keys and values name players at the table; nobody controls themselves. */
+function controlled(players: readonly string[]) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isObject, say('controlled-by')),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const out: [string, string][] = [];
+      for (const [k, by] of Object.entries(dataset.value)) {
+        const path = k === '' ? [] : [{ type: 'object' as const, origin: 'value' as const, input: dataset.value, key: k, value: by }];
+        const fail = (m: string) => (addIssue({ message: m, path: path as never }), NEVER);
+        if (!players.includes(k)) return fail(say('not-a-player', { name: k, options: [...players] }));
+        if (typeof by !== 'string' || !players.includes(by)) return fail(say('not-a-player', { name: String(by), options: [...players] }));
+        if (by === k) return fail(say('controlled-by', { player: k }));
+        out.push([k, by]);
+      }
+      return Object.fromEntries(out);
+    }),
   );
 }

@@ -88,7 +88,7 @@ const REFUSALS: Table<ErrorCode, Pick<DecisionError, "code" | "params">> = {
 const SCENARIO_ERRORS: Table<ScenarioErrorCode, ScenarioError> = {
   'not-json': { facts: {"path":"","code":"not-json","params":{"detail":"Unexpected end of JSON input"}}, en: "not valid JSON (Unexpected end of JSON input)", fr: "ce n’est pas du JSON valide" },
   'not-an-object': { facts: {"path":"","code":"not-an-object","params":{}}, en: "expected a JSON object (an apnap/1 scenario)", fr: "un objet JSON est attendu (un scénario apnap/1)" },
-  'format': { facts: {"path":"format","code":"format","params":{"expected":"apnap/1"}}, en: "format: expected \"apnap/1\"", fr: "format : « apnap/1 » est attendu" },
+  'format': { facts: {"path":"format","code":"format","params":{"expected":"apnap/1","versions":["apnap/1","apnap/2"]}}, en: "format: expected \"apnap/1\" or \"apnap/2\"", fr: "format : « apnap/1 » ou « apnap/2 » est attendu" },
   'players': { facts: {"path":"players","code":"players","params":{"min":2,"max":8}}, en: "players: expected an array of 2 to 8 player names", fr: "players : une liste de 2 à 8 noms de joueurs est attendue" },
   'name-length': { facts: {"path":"players[1]","code":"name-length","params":{"min":1,"max":24}}, en: "players[1]: expected a name of 1 to 24 characters", fr: "players[1] : un nom de 1 à 24 caractères est attendu" },
   'duplicate-player': { facts: {"path":"players[1]","code":"duplicate-player","params":{"name":"x"}}, en: "players[1]: duplicate player \"x\"", fr: "players[1] : joueur en double : « x »" },
@@ -115,6 +115,11 @@ const SCENARIO_ERRORS: Table<ScenarioErrorCode, ScenarioError> = {
   'link-too-large': { facts: {"path":"s","code":"link-too-large","params":{"kB":256}}, en: "s: the link's scenario is too large (over 256 kB)", fr: "s : le scénario du lien est trop volumineux (plus de 256 ko)" },
   'link-damaged': { facts: {"path":"s","code":"link-damaged","params":{}}, en: "s: the link is damaged: its data is not valid compressed data", fr: "s : le lien est endommagé : ses données ne sont pas des données compressées valides" },
   'link-not-json': { facts: {"path":"s","code":"link-not-json","params":{}}, en: "s: the link is damaged: its data is not a JSON scenario", fr: "s : le lien est endommagé : ses données ne sont pas un scénario JSON" },
+  'teams': { facts: {"path":"teams","code":"teams","params":{"teams":2,"size":2,"players":3}}, en: "teams: Two-Headed Giant is played by 2 teams of 2 players each (810.1): expected 2 teams of 2, with 4 players at the table (here 3)", fr: "teams : le Troll à deux têtes se joue à 2 équipes de 2 joueurs (810.1) : 2 équipes de 2 sont attendues, soit 4 joueurs à la table (ici 3)" },
+  'team-member': { facts: {"path":"teams","code":"team-member","params":{"name":"Dan","why":"missing"}}, en: "teams: Dan is in no team: every player is in exactly one team", fr: "teams : Dan n’est dans aucune équipe : chaque joueur est dans exactement une équipe" },
+  'team-seats': { facts: {"path":"teams[0]","code":"team-seats","params":{"first":"Ana","second":"Cleo"}}, en: "teams[0]: Ana and Cleo are teammates but do not sit in adjacent seats (805.1); list the players in seat order", fr: "teams[0] : Ana et Cleo sont coéquipiers mais ne sont pas assis côte à côte (805.1) : donnez les joueurs dans l’ordre des places" },
+  'team-life': { facts: {"path":"life.Ben","code":"team-life","params":{"first":"Ana","second":"Ben","life":30,"other":20}}, en: "life.Ben: Ana and Ben share one life total (810.4): 30 and 20 differ", fr: "life.Ben : Ana et Ben partagent un seul total de points de vie (810.4) : 30 et 20 diffèrent" },
+  'controlled-by': { facts: {"path":"controlledBy.Ana","code":"controlled-by","params":{"player":"Ana"}}, en: "controlledBy.Ana: Ana cannot control themselves (722.3)", fr: "controlledBy.Ana : Ana ne peut pas être son propre contrôleur (722.3)" },
 };
 
 describe('every narrator says every fact of the table, in its own words', () => {

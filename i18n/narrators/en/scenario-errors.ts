@@ -13,7 +13,7 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
     case 'not-an-object':
       return 'expected a JSON object (an apnap/1 scenario)';
     case 'format':
-      return `expected "${p.expected}"`;
+      return Array.isArray(p.versions) ? `expected ${p.versions.map((x) => `"${x}"`).join(' or ')}` : `expected "${p.expected}"`;
     case 'players':
       return `expected an array of ${p.min} to ${p.max} player names`;
     case 'name-length':
@@ -54,6 +54,16 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
       return 'expected a player name';
     case 'choice':
       return 'expected an array of strings ([] declines)';
+    case 'teams':
+      return `Two-Headed Giant is played by ${p.teams} teams of ${p.size} players each (810.1): expected ${p.teams} teams of ${p.size}, with ${Number(p.teams) * Number(p.size)} players at the table (here ${p.players})`;
+    case 'team-member':
+      return p.why === 'twice' ? `${p.name} is in more than one team` : `${p.name} is in no team: every player is in exactly one team`;
+    case 'team-seats':
+      return `${p.first} and ${p.second} are teammates but do not sit in adjacent seats (805.1); list the players in seat order`;
+    case 'team-life':
+      return `${p.first} and ${p.second} share one life total (810.4): ${p.life} and ${p.other} differ`;
+    case 'controlled-by':
+      return p.player === undefined ? 'expected an object mapping a controlled player to the player controlling them (722.3)' : `${p.player} cannot control themselves (722.3)`;
     case 'invalid':
       // A problem valibot itself words (never one of our codes) keeps its own words.
       return p.detail === undefined ? 'not a valid apnap/1 scenario' : String(p.detail);

@@ -2,7 +2,7 @@
 // (README, "Scenario error codes"). The field path stays as written (it names the file's own
 // keys), and so do the format's values (zones, card types, effect ids), quoted: the reader types them.
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
-import { colon, list, quote } from './text';
+import { colon, either, list, quote } from './text';
 import { unsaid } from '../unsaid';
 import { str } from '../params';
 
@@ -27,7 +27,7 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
     case 'not-an-object':
       return 'un objet JSON est attendu (un scénario apnap/1)';
     case 'format':
-      return `${quote(str(p, 'expected'))} est attendu`;
+      return Array.isArray(p.versions) ? `${either(p.versions.map(quote))} est attendu` : `${quote(str(p, 'expected'))} est attendu`;
     case 'players':
       return `une liste de ${num(p, 'min')} à ${num(p, 'max')} noms de joueurs est attendue`;
     case 'name-length':
@@ -68,6 +68,16 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
       return 'un nom de joueur est attendu';
     case 'choice':
       return `une liste de chaînes de caractères est attendue (${quote('[]')} pour refuser)`;
+    case 'teams':
+      return `le Troll à deux têtes se joue à ${num(p, 'teams')} équipes de ${num(p, 'size')} joueurs (810.1)${colon} ${num(p, 'teams')} équipes de ${num(p, 'size')} sont attendues, soit ${Number(p.teams) * Number(p.size)} joueurs à la table (ici ${num(p, 'players')})`;
+    case 'team-member':
+      return p.why === 'twice' ? `${str(p, 'name')} est dans plus d’une équipe` : `${str(p, 'name')} n’est dans aucune équipe${colon} chaque joueur est dans exactement une équipe`;
+    case 'team-seats':
+      return `${str(p, 'first')} et ${str(p, 'second')} sont coéquipiers mais ne sont pas assis côte à côte (805.1)${colon} donnez les joueurs dans l’ordre des places`;
+    case 'team-life':
+      return `${str(p, 'first')} et ${str(p, 'second')} partagent un seul total de points de vie (810.4)${colon} ${num(p, 'life')} et ${num(p, 'other')} diffèrent`;
+    case 'controlled-by':
+      return p.player === undefined ? 'un objet associant un joueur contrôlé au joueur qui le contrôle est attendu (722.3)' : `${str(p, 'player')} ne peut pas être son propre contrôleur (722.3)`;
     case 'invalid':
       return 'ce n’est pas un scénario apnap/1 valide';
     case 'link-not-base64url':
