@@ -4,6 +4,7 @@
 import { toBattlefield, toExile, toGraveyard, toStack, handOf } from './board';
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
+import { takeMulligans } from './opening';
 import { die } from './triggers';
 import { life, log, res, type Draft, type Entering, type RoundChoice } from './state';
 import { own } from './text';
@@ -33,7 +34,9 @@ export type Automatic =
       /** The "as enters" choices, once made (Archangel of Strife). */
       choices?: RoundChoice[];
     }
-  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null };
+  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
+  /** 103.5: the declared mulligans, taken at the same time. */
+  | { do: 'mulligan'; rule: string; players: PlayerId[] };
 
 export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
@@ -85,6 +88,8 @@ export function perform(d: Draft, a: Automatic): void {
       return enter(d, a);
     case 'cast':
       return cast(d, a);
+    case 'mulligan':
+      return takeMulligans(d, a.rule, a.players);
   }
 }
 

@@ -54,6 +54,20 @@ export const CATALOG: readonly EffectInfo[] = [
     rule: '608.2g',
   },
   { id: 'wrath-of-god', name: 'Wrath of God', text: "Destroy all creatures. They can't be regenerated.", rule: '603.3b' },
+  {
+    // A rules illustration (no printed card): the villainous choice of 701.55, faced by each opponent.
+    id: 'villainous-choice',
+    name: 'Each opponent faces a villainous choice',
+    text: 'Each opponent faces a villainous choice — That player discards their hand, or that player loses 1 life for each card in all graveyards.',
+    rule: '701.55d',
+  },
+  {
+    // A rules illustration: the start of the game (103.5 mulligans, 103.6 opening-hand actions).
+    id: 'start-of-game',
+    name: 'Starting the game',
+    text: 'While starting the game, the starting player is considered the active player (101.4e). Each player declares whether they will take a mulligan, starting with the starting player, then all mulligans happen at the same time, until no player takes a mulligan (103.5). Then the starting player, then each other player in turn order, may take actions with cards from their opening hand (103.6).',
+    rule: '103.5',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -19,6 +19,8 @@ export interface Question {
   whyNot(d: Draft, p: PlayerId, option: string): Params;
   /** 0: a "may" choice, declined with []. */
   min: 0 | 1;
+  /** The rule a skip cites when the player has no legal option; default 608.2d. */
+  skipRule?: string;
 }
 
 export interface RoundSpec {

@@ -47,7 +47,13 @@ export type EventData =
   | { type: 'leave-game'; rule: string; player: PlayerId; removed: CardId[]; returned: Pick[]; abilities: AbilityId[] }
   | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[] }
   | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[] }
-  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean };
+  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean }
+  /** 701.55a: the option a player chose is performed at once (701.55d); `discard-hand` (`picks`), or `lose-life` (`amount`). */
+  | { type: 'villainous'; rule: string; player: PlayerId; option: 'discard-hand' | 'lose-life'; picks: Pick[]; amount: number; cards?: CardId[] }
+  /** 103.5: the players who declared a mulligan take it at the same time: `times` their mulligans so far, `drawn` the new hand's size. */
+  | { type: 'mulligan'; rule: string; mulligans: { player: PlayerId; times: number; drawn: number }[] }
+  /** 103.5: the cards chosen (face down) go on the bottom of their owners' libraries, `count` for each player. */
+  | { type: 'bottom'; rule: string; players: { player: PlayerId; count: number }[] };
 
 export type EventType = EventData['type'];
 
@@ -67,7 +73,7 @@ export type GameEvent = EventData & Common & { kind: EventKind };
 export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
-  'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve',
+  'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'villainous', 'mulligan', 'bottom',
 ];
 
 export function kindOf(type: EventType): EventKind {

@@ -38,6 +38,10 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'war-or-peace',
   'order-triggers',
   'target-player',
+  'villainous-choice',
+  'mulligan',
+  'mulligan-bottom',
+  'opening-hand-action',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

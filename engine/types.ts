@@ -39,7 +39,9 @@ export type EffectId =
   | 'hypergenesis'
   | 'rituel-original'
   | 'rituel-errata'
-  | 'wrath-of-god';
+  | 'wrath-of-god'
+  | 'villainous-choice'
+  | 'start-of-game';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -227,7 +229,11 @@ export type QuestionKey =
   | 'cast-from-hand'
   | 'war-or-peace'
   | 'order-triggers'
-  | 'target-player';
+  | 'target-player'
+  | 'villainous-choice'
+  | 'mulligan'
+  | 'mulligan-bottom'
+  | 'opening-hand-action';
 
 export type ErrorCode =
   | 'malformed'

@@ -11,6 +11,8 @@ import { sacrifice } from './sacrifice';
 import { showAndTell } from './show-and-tell';
 import { smallpox } from './smallpox';
 import { strongholdGambit } from './stronghold-gambit';
+import { startOfGame } from './start-of-game';
+import { villainousChoice } from './villainous-choice';
 import { wrathOfGod } from './wrath-of-god';
 
 const SCRIPTS: readonly EffectScript[] = [
@@ -25,6 +27,8 @@ const SCRIPTS: readonly EffectScript[] = [
   rituelOriginal,
   rituelErrata,
   wrathOfGod,
+  villainousChoice,
+  startOfGame,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

@@ -28,6 +28,8 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'rituel-original': 'sorcery',
   'rituel-errata': 'sorcery',
   'wrath-of-god': 'sorcery',
+  'villainous-choice': 'any-time',
+  'start-of-game': 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

@@ -18,11 +18,15 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Votes are cast openly (Vote),',
   hypergenesis: 'Hypergenesis says "starting with you": each player may put a card, which enters at once,',
   'rituel-errata': 'Each player chooses and casts at once,',
+  'villainous-choice': 'Each opponent faces the villainous choice from start to finish (choose, then the chosen option is done) before the next one is asked (701.55d, an exception to 608.2e),',
 };
 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
+  if (e.effect === 'start-of-game') {
+    return `While the game starts, ${active}, the starting player, is considered the active player (101.4e): mulligan declarations and opening-hand actions go in turn order from ${active}: ${order}.`;
+  }
   if (e.sequence === 'written') return 'Each player chooses in the order specified: an artifact, a creature, an enchantment, then a land.';
   if (e.effect === 'smallpox') {
     return `Smallpox has four actions, done one after another: lose 1 life, discard, sacrifice a creature, sacrifice a land. Each action's choices are made in APNAP order (${order}), starting with ${active}, the active player, and the action happens before the next one's choices.`;
@@ -57,10 +61,18 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
 
 const changeText = (c: { player: PlayerId; amount: number }) => `${c.player} ${c.amount < 0 ? 'loses' : 'gains'} ${Math.abs(c.amount)} life`;
 
+function villainousText(e: Extract<EventData, { type: 'villainous' }>): string {
+  const now = `${e.player}'s chosen option is done now, before the next opponent chooses (701.55d)`;
+  if (e.option === 'lose-life') return `${now}: there ${e.amount === 1 ? 'is' : 'are'} ${e.amount} card${s(e.amount)} in all graveyards, so ${e.player} loses ${e.amount} life.`;
+  if (!e.picks.length) return `${e.player} has no card in hand: an impossible option may be chosen, and as much of it as possible is done, here nothing (701.55b).`;
+  return `${now}: ${e.player} discards their hand (${listText(e.picks.map((x) => x.name))}).`;
+}
+
 /** The English text of an event. */
 export function narrate(e: EventData): string {
   switch (e.type) {
     case 'begin':
+      if (e.effect === 'start-of-game') return `The game starts: ${e.active} is the starting player.`;
       return `${quotedName(e.effect)} resolves (controller ${e.controller}, active player ${e.active}).`;
     case 'order':
       return orderText(e);
@@ -126,6 +138,7 @@ export function narrate(e: EventData): string {
           ? `Rituel has finished resolving. The stack, from the top: ${top.join(', ')}; the last card cast resolves first.`
           : 'Rituel has finished resolving; no card was cast.';
       }
+      if (e.effect === 'start-of-game') return 'The mulligans and the opening-hand actions are done: the first turn can begin.';
       return `${quotedName(e.effect)} has finished resolving.`;
     case 'trigger':
       return `${e.controller}'s ${e.sourceName} triggers for ${e.diedName}, which died (it looks back in time); the ability waits until the effect has finished.`;
@@ -149,6 +162,12 @@ export function narrate(e: EventData): string {
     case 'resolve':
       if (e.countered) return `${abilityLabel(e.ability)} does not resolve: its target has left the game.`;
       return `${abilityLabel(e.ability)} resolves: ${listText(e.changes.map(changeText)) || 'nothing happens'}.`;
+    case 'villainous':
+      return villainousText(e);
+    case 'mulligan':
+      return `The declared mulligans are taken at the same time (103.5): ${listText(e.mulligans.map((m) => `${m.player} shuffles their hand into their library and draws ${m.drawn} new card${s(m.drawn)} (mulligan ${m.times})`))}.`;
+    case 'bottom':
+      return `${listText(e.players.map((x) => `${x.player} puts ${x.count} card${s(x.count)}`))} from their new hand on the bottom of their library, face down (103.5).`;
     default:
       return unsaid(e);
   }

@@ -35,6 +35,14 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    case 'villainous-choice':
+      return `Face a villainous choice: discard your hand (${num(p, 'hand')} card${num(p, 'hand') === 1 ? '' : 's'}), or lose 1 life for each card in all graveyards (${num(p, 'graveyards')} now). The option you choose is done before the next opponent chooses (701.55d).`;
+    case 'mulligan':
+      return `Keep your hand of ${num(p, 'hand')} card${num(p, 'hand') === 1 ? '' : 's'}, or take a mulligan (mulligans taken so far: ${num(p, 'times')})? The players after you will know your declaration (101.4b).`;
+    case 'mulligan-bottom':
+      return `Choose a card from your new hand to put on the bottom of your library, face down (${num(p, 'owed')} still to put there).`;
+    case 'opening-hand-action':
+      return 'You may choose a card in your opening hand that lets you begin the game with it on the battlefield (103.6a), or choose nothing.';
     default:
       return unsaid(q);
   }
@@ -50,6 +58,9 @@ export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
+  if (q === 'villainous-choice') return e.choice[0] === 'discard-hand' ? `${p} chooses to discard their hand.` : `${p} chooses to lose 1 life for each card in all graveyards.`;
+  if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} declares a mulligan.` : `${p} keeps their hand.`;
+  if (q === 'opening-hand-action') return name === undefined ? `${p} takes no more opening-hand actions.` : `${p} begins the game with ${name} on the battlefield.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} chooses no card.`;
@@ -96,6 +107,14 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return `There is no nonland permanent ${str(params, 'controller')} doesn't control, so ${p} can't vote.`;
     case 'cast-from-hand':
       return `There is no nonland card in ${str(params, 'controller')}'s hand for ${p} to choose.`;
+    case 'villainous-choice':
+      return `${p} controls the effect and is not an opponent, so ${p} faces no villainous choice.`;
+    case 'mulligan':
+      return `${p} has kept their hand and may take no further mulligan (103.5).`;
+    case 'mulligan-bottom':
+      return `${p} took no mulligan this time, so ${p} puts nothing on the bottom.`;
+    case 'opening-hand-action':
+      return `${p} has no card in their opening hand that lets them begin the game with it on the battlefield.`;
     default:
       return `${p} has nothing to choose.`;
   }
@@ -126,6 +145,14 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
     case 'war-or-peace':
       return `war or peace for ${angelOf(p)}`;
+    case 'villainous-choice':
+      return 'one of the two options of the villainous choice';
+    case 'mulligan':
+      return 'keep or mulligan';
+    case 'mulligan-bottom':
+      return `a card in ${player}'s new hand to put on the bottom`;
+    case 'opening-hand-action':
+      return `a card in ${player}'s opening hand to begin the game with on the battlefield`;
     default:
       return 'one of the options';
   }

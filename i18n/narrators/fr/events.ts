@@ -20,11 +20,15 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Les votes se font à découvert (règle du vote),',
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
+  'villainous-choice': 'Chaque adversaire fait face au choix machiavélique du début à la fin (il choisit, puis l’option choisie est effectuée) avant que le suivant ne soit interrogé (701.55d, une exception à 608.2e),',
 };
 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
+  if (e.effect === 'start-of-game') {
+    return `Pendant le début de la partie, ${active}, le joueur qui commence, est considéré comme le joueur actif (101.4e)${colon} les déclarations de mulligan et les actions de main de départ suivent l’ordre du tour à partir ${de(active)}${colon} ${order}.`;
+  }
   if (e.sequence === 'written') {
     return `Chaque joueur choisit dans l’ordre indiqué${colon} un artefact, une créature, un enchantement, puis un terrain.`;
   }
@@ -125,10 +129,18 @@ function exileText(e: Extract<EventData, { type: 'exile' }>): string {
   return `${names} sont à égalité pour le plus de votes (${count(e.votes, 'vote', 'votes')} chacun)${colon} ces permanents sont tous exilés.`;
 }
 
+function villainousFr(e: Extract<EventData, { type: 'villainous' }>): string {
+  const now = `L’option choisie par ${e.player} est effectuée maintenant, avant que l’adversaire suivant ne choisisse (701.55d)`;
+  if (e.option === 'lose-life') return `${now}${colon} il y a ${count(e.amount, 'carte', 'cartes')} dans tous les cimetières, donc ${e.player} perd ${life(e.amount)}.`;
+  if (!e.picks.length) return `${e.player} n’a aucune carte en main${colon} une option impossible peut être choisie, et le plus possible en est effectué, ici rien (701.55b).`;
+  return `${now}${colon} ${e.player} se défausse de sa main (${list(e.picks.map((x) => x.name))}).`;
+}
+
 /** The French text of an event. `cards` names the abilities of an ordering (their ids only are typed). */
 export function narrateFr(e: EventData, cards?: Cards): string {
   switch (e.type) {
     case 'begin':
+      if (e.effect === 'start-of-game') return `La partie commence${colon} ${e.active} est le joueur qui commence.`;
       return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}, joueur actif${colon} ${e.active}).`;
     case 'order':
       return orderText(e);
@@ -181,6 +193,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'spell-on-stack':
       return `${e.name} est mis au sommet de la pile${colon} ${e.player} contrôle ce sort, ${e.owner} en est le propriétaire.`;
     case 'finish':
+      if (e.effect === 'start-of-game') return `Les mulligans et les actions de main de départ sont terminés${colon} le premier tour peut commencer.`;
       return finishText(e);
     case 'trigger':
       return `${e.sourceName} ${de(e.controller)} se déclenche pour ${e.diedName}, qui vient de mourir (la capacité ${quote('regarde en arrière')})${semi} elle attend que l’effet ait fini de se résoudre.`;
@@ -201,6 +214,12 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'resolve':
       if (e.countered) return `${cap(abilityLabel(e.ability))} ne se résout pas${colon} sa cible a quitté la partie.`;
       return `${cap(abilityLabel(e.ability))} se résout${colon} ${list(e.changes.map(changeText)) || 'il ne se passe rien'}.`;
+    case 'villainous':
+      return villainousFr(e);
+    case 'mulligan':
+      return `Les mulligans déclarés sont pris en même temps (103.5)${colon} ${list(e.mulligans.map((m) => `${m.player} mélange sa main dans sa bibliothèque et pioche ${count(m.drawn, 'nouvelle carte', 'nouvelles cartes')} (mulligan ${m.times})`))}.`;
+    case 'bottom':
+      return `${list(e.players.map((x) => `${x.player} met ${count(x.count, 'carte', 'cartes')}`))} de sa nouvelle main au-dessous de sa bibliothèque, face cachée (103.5).`;
     default:
       return unsaid(e);
   }

@@ -3,7 +3,7 @@
 import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
-import { colon, de, list, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
+import { colon, count, de, list, NNBSP, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -51,6 +51,14 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    case 'villainous-choice':
+      return `Faites face à un choix machiavélique${colon} vous défausser de votre main (${count(num(p, 'hand'), 'carte', 'cartes')}), ou perdre 1 point de vie pour chaque carte dans tous les cimetières (${num(p, 'graveyards')} maintenant). L’option choisie est effectuée avant que l’adversaire suivant ne choisisse (701.55d).`;
+    case 'mulligan':
+      return `Garder votre main de ${count(num(p, 'hand'), 'carte', 'cartes')}, ou prendre un mulligan (mulligans déjà pris${colon} ${num(p, 'times')})${NNBSP}? Les joueurs suivants connaîtront votre déclaration (101.4b).`;
+    case 'mulligan-bottom':
+      return `Choisissez une carte de votre nouvelle main à mettre au-dessous de votre bibliothèque, face cachée (encore ${num(p, 'owed')} à y mettre).`;
+    case 'opening-hand-action':
+      return 'Vous pouvez choisir une carte de votre main de départ qui vous permet de commencer la partie avec elle sur le champ de bataille (103.6a), ou ne rien choisir.';
     default:
       return unsaid(q);
   }
@@ -68,6 +76,9 @@ export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Card
   }
   if (q === 'target-player') return `${p} cible ${e.choice[0]} avec ${targetLabel(params, cards)}.`;
   if (q === 'war-or-peace') return `${p} choisit ${warOrPeace(e.choice[0] ?? '')} pour ${angelOf(params)}.`;
+  if (q === 'villainous-choice') return e.choice[0] === 'discard-hand' ? `${p} choisit de se défausser de sa main.` : `${p} choisit de perdre 1 point de vie pour chaque carte dans tous les cimetières.`;
+  if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} déclare un mulligan.` : `${p} garde sa main.`;
+  if (q === 'opening-hand-action') return name === undefined ? `${p} n’effectue plus d’action de main de départ.` : `${p} commence la partie avec ${name} sur le champ de bataille.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} ne choisit aucune carte.`;
@@ -115,6 +126,14 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return `Il n’y a aucun permanent non-terrain ${que(str(params, 'controller'))} ne contrôle pas${colon} ${p} ne peut donc pas voter.`;
     case 'cast-from-hand':
       return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
+    case 'villainous-choice':
+      return `${p} contrôle l’effet et n’est pas un adversaire${colon} ${p} ne fait donc face à aucun choix machiavélique.`;
+    case 'mulligan':
+      return `${p} a gardé sa main et ne peut plus prendre de mulligan (103.5).`;
+    case 'mulligan-bottom':
+      return `${p} n’a pas pris de mulligan cette fois${colon} ${p} ne met donc rien au-dessous de sa bibliothèque.`;
+    case 'opening-hand-action':
+      return `${p} n’a dans sa main de départ aucune carte qui lui permet de commencer la partie avec elle sur le champ de bataille.`;
     default:
       return `${p} n’a rien à choisir.`;
   }
@@ -144,6 +163,14 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte non-terrain de la main ${de(str(p, 'controller'))} à lancer`;
     case 'war-or-peace':
       return `la guerre ou la paix pour ${angelOf(p)}`;
+    case 'villainous-choice':
+      return 'une des deux options du choix machiavélique';
+    case 'mulligan':
+      return 'garder sa main ou prendre un mulligan';
+    case 'mulligan-bottom':
+      return `une carte de la nouvelle main ${de(player)} à mettre au-dessous de sa bibliothèque`;
+    case 'opening-hand-action':
+      return `une carte de la main de départ ${de(player)} avec laquelle commencer la partie sur le champ de bataille`;
     default:
       return 'une des options';
   }

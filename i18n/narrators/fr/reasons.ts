@@ -16,6 +16,8 @@ export function reasonFr(f: PendingReason): string {
     case 'target':
       return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
     case 'several': {
+      if (f.question === 'mulligan-bottom') return `${p} met les cartes au-dessous de sa bibliothèque une par une${colon} encore ${String(f.params.owed)} à y mettre (103.5).`;
+      if (f.question === 'opening-hand-action') return `${p} effectue ses actions de main de départ une par une, dans l’ordre de son choix, avant le joueur suivant (103.6).`;
       if (!f.types.length) {
         const name = `${String(f.params.name ?? '')} ${de(String(f.params.controller ?? ''))}`;
         return `${p} fait plusieurs choix l’un après l’autre, un pour chaque Archangel of Strife, dans l’ordre où ces cartes ont été choisies${colon} vient maintenant le choix de la guerre ou de la paix pour ${name}.`;

@@ -72,6 +72,8 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Rituel (formulation d’origine)',
   'rituel-errata': 'Rituel (formulation révisée)',
   'wrath-of-god': 'Wrath of God',
+  'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique',
+  'start-of-game': 'Le début de la partie',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -87,6 +89,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Révélez votre main. Chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
+  'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique — Ce joueur se défausse de sa main, ou ce joueur perd 1 point de vie pour chaque carte dans tous les cimetières.',
+  'start-of-game': 'Pendant le début de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
 };
 
 /**
