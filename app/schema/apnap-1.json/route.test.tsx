@@ -19,7 +19,8 @@ const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string };
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(served);
 
-const examples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
+// The apnap/1 schema accepts the apnap/1 examples (an apnap/2 example names what apnap/1 cannot say).
+const examples = exampleFiles().filter(({ example }) => example.scenario.format === 'apnap/1').map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
 const fixtures = read('engine/fixtures');
 const valid = [...examples, ...fixtures.filter((f) => !f.name.includes('/invalid-'))];
 const invalid = fixtures.filter((f) => f.name.includes('/invalid-'));

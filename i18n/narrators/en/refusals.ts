@@ -64,6 +64,18 @@ function optionMessage(p: Params): string {
       return `${name} is a land: only a nonland card can be chosen.`;
     case 'not-war-or-peace':
       return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
+    case 'not-a-villainous-option':
+      return `"${str(p, 'option')}" is not an option: choose discard-hand or lose-life (701.55a).`;
+    case 'not-an-opponent':
+      return `${str(p, 'player')} is not an opponent and faces no villainous choice.`;
+    case 'not-keep-or-mulligan':
+      return `"${str(p, 'option')}" is not an option: declare keep or mulligan (103.5).`;
+    case 'no-more-mulligans':
+      return 'No further mulligan: the opening hand would be zero cards (103.5).';
+    case 'already-chosen':
+      return `${name} is already chosen to go on the bottom.`;
+    case 'no-opening-action':
+      return `${name} does not let its owner begin the game with it on the battlefield (103.6a).`;
     default:
       return `${name} can't be chosen now.`;
   }

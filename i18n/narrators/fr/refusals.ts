@@ -74,6 +74,18 @@ function optionMessage(p: Params): string {
       return `${name} est un terrain${colon} seule une carte non-terrain peut être choisie.`;
     case 'not-war-or-peace':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez la guerre ou la paix pour ${str(p, 'name')} ${de(str(p, 'controller'))}.`;
+    case 'not-a-villainous-option':
+      return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez discard-hand ou lose-life (701.55a).`;
+    case 'not-an-opponent':
+      return `${str(p, 'player')} n’est pas un adversaire et ne fait face à aucun choix machiavélique.`;
+    case 'not-keep-or-mulligan':
+      return `${quote(str(p, 'option'))} n’est pas une option${colon} déclarez keep (garder) ou mulligan (103.5).`;
+    case 'no-more-mulligans':
+      return `Plus de mulligan possible${colon} la main de départ serait de zéro carte (103.5).`;
+    case 'already-chosen':
+      return `${name} est déjà choisie pour aller au-dessous de la bibliothèque.`;
+    case 'no-opening-action':
+      return `${name} ne permet pas à son propriétaire de commencer la partie avec elle sur le champ de bataille (103.6a).`;
     default:
       return `On ne peut pas choisir ${name} maintenant.`;
   }
