@@ -8,7 +8,7 @@ import { scriptOf } from './effects';
 import { enterRound } from './entering';
 import { checkAfter, nextAfter, performAfter, recordAfter } from './stack';
 import { commit, draftOf, initialResolution, log, res, type Draft, type RoundState } from './state';
-import type { Decision, DecisionError, GameState, Scenario } from './types';
+import type { Decision, DecisionError, EffectId, GameState, Scenario } from './types';
 
 export const specOf: SpecOf = (d, r) => {
   if (r.enter) return enterRound(d, r.enter);
@@ -60,11 +60,14 @@ function progress(d: Draft): 'pending' | 'ready' | 'done' {
       continue;
     }
     // The effect has finished resolving; state-based actions come first (704.3).
-    log(d, { type: 'finish', rule: d.scenario.effect.id.startsWith('rituel-') ? '608.2g' : '608.2', effect: d.scenario.effect.id, stack: stackNames(d) });
+    log(d, { type: 'finish', rule: finishRule(d.scenario.effect.id), effect: d.scenario.effect.id, stack: stackNames(d) });
     d.res.phase = 'after';
     d.res.check = true;
   }
 }
+
+/** What "has finished" cites: 608.2g after Rituel's casts, 103.6 once the game's start is done, else 608.2. */
+const finishRule = (id: EffectId): string => (id.startsWith('rituel-') ? '608.2g' : id === 'start-of-game' ? '103.6' : '608.2');
 
 const stackNames = (d: Draft) =>
   d.board.stack.flatMap((x) => ('card' in x ? [{ name: d.cards[x.card]?.name ?? x.card, controller: x.controller }] : []));
@@ -123,7 +126,7 @@ export function begin(scenario: Scenario): GameState {
     resolution: initialResolution(),
   };
   const d = draftOf(blank);
-  log(d, { type: 'begin', rule: '608.2', effect: scenario.effect.id, controller: d.controller, active: d.active });
+  log(d, { type: 'begin', rule: scenario.effect.id === 'start-of-game' ? '101.4e' : '608.2', effect: scenario.effect.id, controller: d.controller, active: d.active });
   scriptOf(scenario.effect.id).intro(d);
   progress(d);
   return commit(d);
