@@ -5,7 +5,7 @@ import { judge, timeline } from '@/engine';
 import type { Board, DecisionError, GameEvent, GameState, KnownChoice, Params, PendingDecision, QuestionKey, Scenario, ScenarioError, TimelineStep } from '@/engine';
 import { narrate } from './events';
 import { promptOf } from './questions';
-import { pendingReasonText, reasonText } from './reasons';
+import { pendingReasonText } from './reasons';
 import { messageOf, outOfOrderReason } from './refusals';
 import { targetLabel } from './text';
 
