@@ -4,6 +4,7 @@
 // once the page has hydrated, so none of it counts against the page's first-load JavaScript.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
+import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { whenIdle } from './idle';
@@ -20,10 +21,10 @@ export function PracticeIsland() {
   const locale = usePageLang();
   useEffect(() => {
     let live = true;
-    // The drills' words in the page's language load with the drill code (an English page never
-    // loads the French), once the hydrated page leaves the main thread idle.
+    // The drills' words and the table's narrator in the page's language load with the drill code
+    // (an English page never loads the French), once the hydrated page leaves the main thread idle.
     const cancel = whenIdle(() => {
-      Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale))])
+      Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)), loadNarrator(locale)])
         .then(([m, say]) => live && setApp({ App: m.PracticeApp, say }))
         .catch(() => live && setFailed(true));
     });

@@ -5,18 +5,23 @@
 // Suspense fallback, so nothing moves when it takes over. If the chunk cannot load (offline),
 // the static view simply stays.
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { loadNarrator } from '@/components/i18n/load-narrator';
+import { usePageLang } from '@/components/i18n/use-page-lang';
 import { Heading } from './Heading';
 import type { IslandProps } from './island-props';
 import { useWhenWanted } from './use-when-wanted';
 import styles from './simulator.module.css';
 
-// One chunk, shared by every simulator on the page; `useWhenWanted` fetches it before `lazy` asks.
+// One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of
+// the page's language (load-narrator.ts), before `lazy` asks.
 const loadInteractive = () => import('./InteractiveSimulator');
 const InteractiveSimulator = lazy(loadInteractive);
 
 export function SimulatorIsland({ children, ...props }: IslandProps & { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
-  const wanted = useWhenWanted(ref, loadInteractive, props.eager);
+  const lang = usePageLang();
+  const load = useCallback(() => Promise.all([loadInteractive(), loadNarrator(lang)]), [lang]);
+  const wanted = useWhenWanted(ref, load, props.eager);
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   return (
