@@ -28,7 +28,7 @@ export async function exampleStep() {
 /** Starts the standalone server on HOST:port; `ready()` waits until it answers, `stop()` ends it. */
 export function startNextServer(tool, port) {
   let stopping = false;
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'standalone.mjs'), '-p', String(port), '-H', HOST], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'ops', 'standalone.mjs'), '-p', String(port), '-H', HOST], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
