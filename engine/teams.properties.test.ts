@@ -149,7 +149,7 @@ describe('Two-Headed Giant on random tables (810, 805)', () => {
       const t = timeline(s, drive(s, seeds));
       for (const step of t.steps) {
         for (const [a, b] of s.teams!) {
-          expect(step.board.life[a]).toBe(step.board.life[b]);
+          expect(step.board.life[a!]).toBe(step.board.life[b!]);
           expect(step.board.lost.includes(a!)).toBe(step.board.lost.includes(b!));
         }
       }
