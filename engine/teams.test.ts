@@ -144,7 +144,8 @@ describe('800.4a and 800.4j: the active player leaves between two resolutions', 
     expect(leave).toMatchObject({ exiled: [{ player: 'Ben', card: 'ring' }], returned: [{ player: 'Cy', card: 'forest' }] });
   });
   it('in apnap/1, which cannot say "entered under", a stolen permanent still returns to its owner', () => {
-    const v1 = judge({ ...table, format: 'apnap/1', cards: table.cards.map(({ enteredUnder: _, ...c }) => (c.id === 'ring' ? { ...c, controller: 'Ana' } : c)) });
+    const cards = table.cards.map((c) => (c.id === 'ring' ? { id: c.id, name: c.name, owner: c.owner, zone: c.zone, types: c.types, controller: 'Ana' } : c));
+    const v1 = judge({ ...table, format: 'apnap/1', cards });
     expect(v1.state.battlefield).toContainEqual({ card: 'ring', controller: 'Ben' });
   });
 });
