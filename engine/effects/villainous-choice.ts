@@ -5,10 +5,10 @@
 // active player (an exception to 608.2e, which has every choice made first and the actions done
 // together): the next player chooses knowing the result, on the board it left (101.4b). 701.55b: an
 // impossible option may be chosen (discarding an empty hand); as much as possible is done (nothing).
-import { toGraveyard, handOf } from '../board';
+import { changeLife, toGraveyard, handOf } from '../board';
 import type { Question } from '../choice-round';
 import { picksOf } from '../automatic';
-import { life, log, type Draft } from '../state';
+import { log, type Draft } from '../state';
 import { own } from '../text';
 import type { PlayerId } from '../types';
 import { oneRound } from './common';
@@ -45,7 +45,7 @@ export function performOption(d: Draft, p: PlayerId, option: string): void {
   }
   const amount = graveyardCount(d);
   log(d, { type: 'villainous', rule: '701.55a', player: p, option: 'lose-life', picks: [], amount });
-  life(d)[p] = (d.board.life[p] ?? 20) - amount;
+  changeLife(d, p, -amount); // 810.9: a team shares the loss
 }
 
 export const villainousChoice = oneRound('villainous-choice', {

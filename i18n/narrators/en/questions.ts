@@ -32,9 +32,12 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'war-or-peace':
       return `Choose war or peace for ${angelOf(p)}.`;
     case 'order-triggers':
+      if (Array.isArray(p.team)) return `Put your team's ${num(p, 'count')} waiting abilities on the stack (${listText(p.team)}'s, interleaved as you like: 805.7): list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    case 'team-first':
+      return `Say which player of your team (${listText(p.team as string[])}) chooses first: a team's players choose in whatever order the team likes (805.6), and its primary player says the order (805.2).`;
     case 'villainous-choice':
       return `Face a villainous choice: discard your hand (${num(p, 'hand')} card${num(p, 'hand') === 1 ? '' : 's'}), or lose 1 life for each card in all graveyards (${num(p, 'graveyards')} now). The option you choose is done before the next opponent chooses (701.55d).`;
     case 'mulligan':
@@ -50,6 +53,11 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
 
 /** The log line for a choice (a face-down one never names the card, 101.4a). */
 export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
+  // 722.3: the controlled player's choice, made by the player controlling them.
+  return e.by === undefined ? ownChoiceText(e) : `${ownChoiceText(e).replace(/\.$/, '')} (${e.by}, who controls ${e.player}, makes this choice: 722.3).`;
+}
+
+function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   const p = e.player;
   if (e.faceDown) return `${p} chooses a card face down.`;
   const name = e.names[0];
@@ -145,6 +153,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
     case 'war-or-peace':
       return `war or peace for ${angelOf(p)}`;
+    case 'team-first':
+      return `which player of ${listText(p.team as string[])} chooses first`;
     case 'villainous-choice':
       return 'one of the two options of the villainous choice';
     case 'mulligan':
