@@ -65,7 +65,7 @@ export const CATALOG: readonly EffectInfo[] = [
     // A rules illustration: the start of the game (103.5 mulligans, 103.6 opening-hand actions).
     id: 'start-of-game',
     name: 'Starting the game',
-    text: 'While starting the game, the starting player is considered the active player (101.4e). Each player declares whether they will take a mulligan, starting with the starting player, then all mulligans happen at the same time, until no player takes a mulligan (103.5). Then the starting player, then each other player in turn order, may take actions with cards from their opening hand (103.6).',
+    text: "While starting the game, the starting player is considered the active player (101.4e). Each player declares whether they will take a mulligan, starting with the starting player, then all mulligans happen at the same time, until no player takes a mulligan (103.5); in a multiplayer game a player's first mulligan puts no card on the bottom (103.5c). Then the starting player, then each other player in turn order, may take actions with cards from their opening hand (103.6).",
     rule: '103.5',
   },
 ];

@@ -35,10 +35,11 @@ describe('starting the game (2–8 players)', () => {
         const order = apnapOrder(scenario.players, scenario.activePlayer);
         let state: GameState = startResolution(scenario);
         let k = 0;
-        const asked: { player: string; question: string }[] = [];
+        const asked: { player: string; question: string; pass: number }[] = [];
         while (state.pending && k < picks.length) {
           const p = state.pending;
-          asked.push({ player: p.player, question: p.question });
+          // Which pass of the process: how many mulligans were taken before this asking.
+          asked.push({ player: p.player, question: p.question, pass: state.events.filter((e) => e.type === 'mulligan').length });
           const options = p.options;
           const pick = picks[k++]!;
           const choice = p.min === 0 && pick % 3 === 0 ? [] : [options[pick % options.length]!];
@@ -47,12 +48,13 @@ describe('starting the game (2–8 players)', () => {
           if (!r.ok) return;
           state = r.state;
         }
-        // Each run of one question's askings follows turn order from the starting player.
-        const runs: { question: string; players: string[] }[] = [];
+        // Within one pass, each question's askings follow turn order from the starting player (a player
+        // asked again for another card stays in place).
+        const runs: { question: string; pass: number; players: string[] }[] = [];
         for (const a of asked) {
           const last = runs[runs.length - 1];
-          if (last && last.question === a.question) last.players.push(a.player);
-          else runs.push({ question: a.question, players: [a.player] });
+          if (last && last.question === a.question && last.pass === a.pass) last.players.push(a.player);
+          else runs.push({ question: a.question, pass: a.pass, players: [a.player] });
         }
         for (const run of runs) {
           const seats = run.players.map((p) => order.indexOf(p));

@@ -43,41 +43,50 @@ describe('starting the game: mulligans (103.5) and opening-hand actions (103.6)'
     expect(m).toEqual([expect.objectContaining({ rule: '103.5', mulligans: [{ player: 'Ben', times: 1, drawn: 2 }, { player: 'Cy', times: 1, drawn: 2 }] })]);
     expect(state.board.hand.Ben).toEqual(['sanctity', 'plains-b']);
     expect(state.board.hand.Cy).toEqual(['forest-c1', 'forest-c2']);
-    // London mulligan: each puts one card on the bottom, face down (hidden zone, 101.4a), starting player first.
-    expect(state.pending).toMatchObject({ player: 'Ben', question: 'mulligan-bottom', faceDown: true, options: ['sanctity', 'plains-b'] });
   });
-  it('puts the chosen cards on the bottom, then repeats the declarations without the players who kept', () => {
-    const { state } = play(table, [['Ben', 'mulligan'], ['Cy', 'mulligan'], ['Ana', 'keep'], ['Ben', 'plains-b'], ['Cy', 'forest-c2']]);
-    expect(state.board.library.Ben!.at(-1)).toBe('plains-b');
-    expect(state.board.hand.Ben).toEqual(['sanctity']);
-    expect(state.events.find((e) => e.type === 'bottom')).toMatchObject({ players: [{ player: 'Ben', count: 1 }, { player: 'Cy', count: 1 }] });
-    // Ana kept: no further mulligan for her (103.5); Ben is asked again first.
+  it('in a multiplayer game the first mulligan puts nothing on the bottom (103.5c)', () => {
+    const { state } = play(table, [['Ben', 'mulligan'], ['Cy', 'mulligan'], ['Ana', 'keep']]);
+    const skips = state.events.filter((e) => e.type === 'skip' && e.question === 'mulligan-bottom');
+    expect(skips.map((e) => [e.player, e.type === 'skip' && e.params.free])).toEqual([['Ben', 1], ['Cy', 1], ['Ana', 0]]);
+    expect(narrate(skips[0]!)).toMatch(/first mulligan does not count toward the cards they put on the bottom \(103\.5c\)/);
+    // The declarations repeat at once, without Ana, who kept (103.5).
     expect(state.pending).toMatchObject({ player: 'Ben', question: 'mulligan' });
   });
-  it('a second mulligan puts two cards on the bottom, one at a time', () => {
-    const { state } = play(table, [['Ben', 'keep'], ['Cy', 'mulligan'], ['Ana', 'keep'], ['Cy', 'forest-c1'], ['Cy', 'mulligan'], ['Cy', 'forest-c3']]);
-    expect(state.pending).toMatchObject({ player: 'Cy', question: 'mulligan-bottom', rule: '101.4c', params: { owed: 1 } });
+  it('a counted mulligan puts cards on the bottom, face down, then the declarations repeat', () => {
+    const { state } = play(table, [['Ben', 'mulligan'], ['Cy', 'mulligan'], ['Ana', 'keep'], ['Ben', 'mulligan'], ['Cy', 'keep']]);
+    expect(state.events.filter((e) => e.type === 'mulligan').at(-1)).toMatchObject({ mulligans: [{ player: 'Ben', times: 2, drawn: 2 }] });
+    // London mulligan: a hidden zone, so the choice is face down (101.4a).
+    expect(state.pending).toMatchObject({ player: 'Ben', question: 'mulligan-bottom', faceDown: true, options: ['forest-b', 'island-b1'], params: { owed: 1 } });
+    const after = play(table, [['Ben', 'mulligan'], ['Cy', 'mulligan'], ['Ana', 'keep'], ['Ben', 'mulligan'], ['Cy', 'keep'], ['Ben', 'forest-b']]).state;
+    expect(after.board.library.Ben!.at(-1)).toBe('forest-b');
+    expect(after.board.hand.Ben).toEqual(['island-b1']);
+    expect(after.events.find((e) => e.type === 'bottom')).toMatchObject({ players: [{ player: 'Ben', count: 1 }] });
+    expect(after.pending).toMatchObject({ player: 'Ben', question: 'mulligan' });
+  });
+  it('in a two-player game every mulligan counts: the second puts two cards on the bottom, one at a time', () => {
+    const duel = v2(scenario({ players: ['Ana', 'Ben'], effect: 'start-of-game', cards: ['a1:Ana:hand:land', 'a2:Ana:hand:land', 'a3:Ana:library:land', 'a4:Ana:library:land', 'a5:Ana:library:land', 'b1:Ben:hand:land'] }));
+    const first = play(duel, [['Ana', 'mulligan'], ['Ben', 'keep']]).state;
+    expect(first.pending).toMatchObject({ player: 'Ana', question: 'mulligan-bottom', params: { owed: 1 } });
+    const { state } = play(duel, [['Ana', 'mulligan'], ['Ben', 'keep'], ['Ana', 'a3'], ['Ana', 'mulligan'], ['Ana', 'a5']]);
+    expect(state.pending).toMatchObject({ player: 'Ana', question: 'mulligan-bottom', rule: '101.4c', params: { owed: 1 } });
     expect(reasonOf(state.pending)).toMatch(/one at a time: 1 still to put there/);
   });
   it('skips a player who kept, citing 103.5', () => {
-    const { state } = play(table, [['Ben', 'keep'], ['Cy', 'mulligan'], ['Ana', 'keep'], ['Cy', 'forest-c1']]);
-    const skips = state.events.filter((e) => e.type === 'skip');
-    expect(skips.map((e) => [e.player, e.rule, e.question])).toEqual([
-      ['Ben', '103.5', 'mulligan-bottom'],
-      ['Ana', '103.5', 'mulligan-bottom'],
-      ['Ben', '103.5', 'mulligan'],
-    ]);
+    const { state } = play(table, [['Ben', 'keep'], ['Cy', 'mulligan'], ['Ana', 'keep']]);
+    const skips = state.events.filter((e) => e.type === 'skip' && e.question === 'mulligan');
+    expect(skips.map((e) => [e.player, e.rule])).toEqual([['Ben', '103.5']]);
     expect(state.pending).toMatchObject({ player: 'Cy', question: 'mulligan' });
   });
   it('after the mulligans, the starting player first puts their Leyline onto the battlefield (103.6, 103.6a)', () => {
-    const { state } = play(table, [['Ben', 'mulligan'], ['Cy', 'keep'], ['Ana', 'keep'], ['Ben', 'plains-b'], ['Ben', 'keep']]);
+    const base = [['Ben', 'mulligan'], ['Cy', 'keep'], ['Ana', 'keep'], ['Ben', 'keep']];
+    const { state } = play(table, base);
     expect(state.pending).toMatchObject({ player: 'Ben', question: 'opening-hand-action', rule: '103.6', options: ['sanctity'], min: 0 });
-    const after = play(table, [['Ben', 'mulligan'], ['Cy', 'keep'], ['Ana', 'keep'], ['Ben', 'plains-b'], ['Ben', 'keep'], ['Ben', 'sanctity']]).state;
+    const after = play(table, [...base, ['Ben', 'sanctity']]).state;
     expect(whereIs(after, 'sanctity')).toBe('battlefield:Ben');
     expect(after.events.find((e) => e.type === 'enter')).toMatchObject({ rule: '103.6a' });
     // Cy has no such card (skipped, 103.6); Ana is next.
     expect(after.pending).toMatchObject({ player: 'Ana', options: ['void'] });
-    const done = play(table, [['Ben', 'mulligan'], ['Cy', 'keep'], ['Ana', 'keep'], ['Ben', 'plains-b'], ['Ben', 'keep'], ['Ben', 'sanctity'], ['Ana', 'void']]).state;
+    const done = play(table, [...base, ['Ben', 'sanctity'], ['Ana', 'void']]).state;
     expect(whereIs(done, 'void')).toBe('battlefield:Ana');
     expect(done.done).toBe(true);
     expect(done.events.map((e) => narrate(e)).at(-1)).toBe('The mulligans and the opening-hand actions are done: the first turn can begin.');
@@ -93,7 +102,7 @@ describe('starting the game: mulligans (103.5) and opening-hand actions (103.6)'
     const { state } = play(two, [['Ben', 'keep'], ['Cy', 'keep'], ['Ana', 'keep'], ['Ana', 'void']]);
     expect(state.pending).toMatchObject({ player: 'Ana', rule: '101.4c', options: ['swamp-a'] });
   });
-  it('no more mulligans once the hand would be empty: only keep is offered', () => {
+  it('no more mulligans once the hand would be empty: only keep is offered (two players: every mulligan counts)', () => {
     const one = v2(scenario({ players: ['Ana', 'Ben'], effect: 'start-of-game', cards: ['x:Ana:hand:land', 'y:Ana:library:land', 'z:Ben:hand:land'] }));
     const { state } = play(one, [['Ana', 'mulligan'], ['Ben', 'keep'], ['Ana', 'y']]);
     expect(state.pending).toMatchObject({ player: 'Ana', question: 'mulligan', options: ['keep'] });

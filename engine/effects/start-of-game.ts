@@ -3,7 +3,7 @@
 // scenario's `activePlayer`). 103.5: first the starting player declares whether they will take a
 // mulligan, then each other player in turn order, each knowing the earlier declarations (101.4b);
 // once each player has declared, all the mulligans happen at the same time; the London mulligan's
-// cards go on the bottom (chosen face down from the hand, a hidden zone: 101.4a), and the process
+// cards go on the bottom (none for the first mulligan in a multiplayer game, 103.5c) (chosen face down from the hand, a hidden zone: 101.4a), and the process
 // repeats, without the players who kept, until no player takes a mulligan. 103.6: then the starting
 // player may take their opening-hand actions in any order (one at a time), then each other player in
 // turn order; 103.6a: the Leylines begin the game on the battlefield. Team play (103.6c, 805.3a-b) is
@@ -47,18 +47,31 @@ const declareQuestion: Question = {
   kind: 'named',
   min: 1,
   // 103.5: a player who kept may take no further mulligan; no mulligan once the hand would be empty.
-  options: (d, p) => (kept(d, p) ? [] : mulligansTaken(d, p) < startingHandSize(d, p) ? ['keep', 'mulligan'] : ['keep']),
+  options: (d, p) => (kept(d, p) ? [] : counted(d, p) < startingHandSize(d, p) ? ['keep', 'mulligan'] : ['keep']),
   params: (d, p) => ({ times: mulligansTaken(d, p), hand: handOf(d.board, p).length, size: startingHandSize(d, p) }),
   whyNot: (d, p, option) => (option === 'mulligan' && !kept(d, p) ? { why: 'no-more-mulligans' } : { why: 'not-keep-or-mulligan' }),
   skipRule: '103.5',
 };
 
-/** Who took a mulligan in the last one taken, and how many cards each still owes the bottom. */
-function owed(d: Draft, p: PlayerId): number {
+/**
+ * 103.5c: in a multiplayer game (one that begins with more than two players), a player's first
+ * mulligan does not count toward the cards they put on the bottom nor toward the mulligans they may take.
+ */
+const free = (d: Draft): number => (d.scenario.players.length > 2 ? 1 : 0);
+/** The mulligans that count (103.5c). */
+const counted = (d: Draft, p: PlayerId): number => Math.max(0, mulligansTaken(d, p) - free(d));
+
+/** The player's entry in the last mulligan taken, if they took it. */
+function lastMulligan(d: Draft, p: PlayerId): { player: PlayerId; times: number } | undefined {
   let last: { player: PlayerId; times: number }[] = [];
   for (const e of d.events) if (e.type === 'mulligan') last = e.mulligans;
-  const m = last.find((x) => x.player === p);
-  return m ? m.times - chosenHere(d, p).length : 0;
+  return last.find((x) => x.player === p);
+}
+
+/** How many cards the player still owes the bottom of their library for the mulligan just taken. */
+function owed(d: Draft, p: PlayerId): number {
+  const m = lastMulligan(d, p);
+  return m ? Math.max(0, m.times - free(d)) - chosenHere(d, p).length : 0;
 }
 
 const bottomQuestion: Question = {
@@ -66,7 +79,8 @@ const bottomQuestion: Question = {
   kind: 'cards',
   min: 1,
   options: (d, p) => (owed(d, p) > 0 ? handOf(d.board, p).filter((c) => !chosenHere(d, p).includes(c)) : []),
-  params: (d, p) => ({ owed: Math.max(0, owed(d, p)), times: mulligansTaken(d, p) }),
+  // `free`: the player's mulligan was their first in a multiplayer game (103.5c): nothing to put on the bottom.
+  params: (d, p) => ({ owed: Math.max(0, owed(d, p)), times: mulligansTaken(d, p), free: lastMulligan(d, p) !== undefined && free(d) === 1 && mulligansTaken(d, p) === 1 ? 1 : 0 }),
   whyNot: (d, p, id) => ({ why: chosenHere(d, p).includes(id) ? 'already-chosen' : 'not-in-hand', name: own(d.cards, id)?.name ?? id, holder: p, cast: 0 }),
   skipRule: '103.5',
 };

@@ -120,7 +120,9 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'mulligan':
       return `${p} has kept their hand and may take no further mulligan (103.5).`;
     case 'mulligan-bottom':
-      return `${p} took no mulligan this time, so ${p} puts nothing on the bottom.`;
+      return num(params, 'free')
+        ? `In a multiplayer game a player's first mulligan does not count toward the cards they put on the bottom (103.5c), so ${p} puts nothing on the bottom.`
+        : `${p} took no mulligan this time, so ${p} puts nothing on the bottom.`;
     case 'opening-hand-action':
       return `${p} has no card in their opening hand that lets them begin the game with it on the battlefield.`;
     default:

@@ -140,7 +140,9 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'mulligan':
       return `${p} a gardé sa main et ne peut plus prendre de mulligan (103.5).`;
     case 'mulligan-bottom':
-      return `${p} n’a pas pris de mulligan cette fois${colon} ${p} ne met donc rien au-dessous de sa bibliothèque.`;
+      return num(params, 'free')
+        ? `Dans une partie multijoueur, le premier mulligan d’un joueur ne compte pas pour le nombre de cartes qu’il met au-dessous de sa bibliothèque (103.5c)${colon} ${p} n’y met donc rien.`
+        : `${p} n’a pas pris de mulligan cette fois${colon} ${p} ne met donc rien au-dessous de sa bibliothèque.`;
     case 'opening-hand-action':
       return `${p} n’a dans sa main de départ aucune carte qui lui permet de commencer la partie avec elle sur le champ de bataille.`;
     default:

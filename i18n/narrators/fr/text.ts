@@ -90,7 +90,7 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
   'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique — Ce joueur se défausse de sa main, ou ce joueur perd 1 point de vie pour chaque carte dans tous les cimetières.',
-  'start-of-game': 'Pendant le début de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
+  'start-of-game': 'Pendant le début de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5) ; dans une partie multijoueur, le premier mulligan d’un joueur ne lui fait mettre aucune carte au-dessous de sa bibliothèque (103.5c). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
 };
 
 /**
