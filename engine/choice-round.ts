@@ -48,6 +48,8 @@ export interface RoundSpec {
   onChoice?(d: Draft, p: PlayerId, choice: string[]): void;
   /** 101.4: once every player has chosen, the actions happen simultaneously (queued, see automatic.ts). */
   finish?(d: Draft, choices: RoundChoice[]): void;
+  /** With teams: the rule the team-order decision cites (default 805.6; the start of the game: 805.3a, 805.3b). */
+  teamRule?: string;
   /** Hypergenesis: whether the process repeats (logs why). */
   again?(d: Draft, choices: RoundChoice[]): boolean;
 }

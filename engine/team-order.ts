@@ -40,7 +40,7 @@ export function teamOrderStep(d: Draft, r: RoundState, spec: RoundSpec): Pending
       const primary = primaryOf(d.players, next.team);
       return {
         player: primary,
-        rule: '805.6',
+        rule: spec.teamRule ?? '805.6',
         kind: 'named',
         question: 'team-first',
         params: { team: next.team.slice() },
@@ -87,5 +87,5 @@ export function recordTeamFirst(d: Draft, decision: Decision, p: PendingDecision
   const order = [first, ...team.filter((x) => x !== first)];
   recordDecision(d, { player: p.player, choice: [first] });
   settle(d, r.teamOrders?.length ?? 0, order);
-  log(d, { type: 'team-order', rule: '805.6', player: p.player, team: team.slice(), order, active: team.includes(d.active) });
+  log(d, { type: 'team-order', rule: p.rule, player: p.player, team: team.slice(), order, active: team.includes(d.active) });
 }

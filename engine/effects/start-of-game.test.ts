@@ -108,3 +108,37 @@ describe('starting the game: mulligans (103.5) and opening-hand actions (103.6)'
     expect(state.pending).toMatchObject({ player: 'Ana', question: 'mulligan', options: ['keep'] });
   });
 });
+
+describe('starting a Two-Headed Giant game (805.3a, 805.3b, 103.6c)', () => {
+  // Ben's team starts: its players declare in whatever order the team likes (its primary player, Ana,
+  // says which of them goes first), then the other team's players (805.3a); the Leylines likewise (805.3b).
+  const giant: Scenario = {
+    format: 'apnap/2',
+    players: ['Ana', 'Ben', 'Cleo', 'Dan'],
+    teams: [['Ana', 'Ben'], ['Cleo', 'Dan']],
+    life: { Ana: 30, Ben: 30, Cleo: 30, Dan: 30 },
+    activePlayer: 'Ben',
+    cards: [
+      { id: 'void', name: 'Leyline of the Void', owner: 'Ana', zone: 'hand', types: ['enchantment'], manaValue: 4 },
+      { id: 'sanctity', name: 'Leyline of Sanctity', owner: 'Ben', zone: 'hand', types: ['enchantment'], manaValue: 4 },
+      { id: 'swamp', name: 'Swamp', owner: 'Cleo', zone: 'hand', types: ['land'] },
+      { id: 'void-dan', name: 'Leyline of the Void', owner: 'Dan', zone: 'hand', types: ['enchantment'], manaValue: 4 },
+    ],
+    effect: { id: 'start-of-game', controller: 'Ben' },
+  };
+  it('the starting team chooses which of its players declares first, then the other team', () => {
+    const { state } = play(giant);
+    expect(state.pending).toMatchObject({ player: 'Ana', question: 'team-first', rule: '805.3a', options: ['Ana', 'Ben'] });
+    const next = play(giant, [['Ana', 'Ben'], ['Ben', 'keep'], ['Ana', 'keep']]).state;
+    expect(next.pending).toMatchObject({ player: 'Cleo', question: 'team-first' });
+  });
+  it('the starting team puts its Leylines onto the battlefield first, in the order it likes (805.3b)', () => {
+    const keep = [['Ana', 'Ben'], ['Ben', 'keep'], ['Ana', 'keep'], ['Cleo', 'Dan'], ['Dan', 'keep'], ['Cleo', 'keep']];
+    const { state } = play(giant, [...keep, ['Ana', 'Ben'], ['Ben', 'sanctity'], ['Ana', 'void']]);
+    expect(state.events.filter((e) => e.type === 'team-order').map((e) => e.rule)).toEqual(['805.3a', '805.3a', '805.3b']);
+    expect(whereIs(state, 'sanctity')).toBe('battlefield:Ben');
+    expect(whereIs(state, 'void')).toBe('battlefield:Ana');
+    // Only Dan of the other team has such a card: no team decision, Dan is asked.
+    expect(state.pending).toMatchObject({ player: 'Dan', question: 'opening-hand-action' });
+  });
+});

@@ -6,8 +6,9 @@
 // cards go on the bottom (none for the first mulligan in a multiplayer game, 103.5c) (chosen face down from the hand, a hidden zone: 101.4a), and the process
 // repeats, without the players who kept, until no player takes a mulligan. 103.6: then the starting
 // player may take their opening-hand actions in any order (one at a time), then each other player in
-// turn order; 103.6a: the Leylines begin the game on the battlefield. Team play (103.6c, 805.3a-b) is
-// not modelled here.
+// turn order; 103.6a: the Leylines begin the game on the battlefield. With shared team turns (Two-Headed
+// Giant), each round goes team by team from the starting team, each team choosing which of its players
+// goes first (805.3a for the mulligans, 805.3b and 103.6c for the opening-hand actions).
 import { perform } from '../automatic';
 import { handOf } from '../board';
 import type { Question, RoundSpec } from '../choice-round';
@@ -98,6 +99,7 @@ const openingQuestion: Question = {
 const declareRound: RoundSpec = {
   order: 'apnap',
   rule: '103.5',
+  teamRule: '805.3a', // shared team turns: the starting team's players in whatever order it likes
   faceDown: false,
   questions: [declareQuestion],
   finish: (d, choices: RoundChoice[]) => {
@@ -111,6 +113,7 @@ const declareRound: RoundSpec = {
 const bottomRound: RoundSpec = {
   order: 'apnap',
   rule: '103.5',
+  teamRule: '805.3a',
   faceDown: true,
   questions: [bottomQuestion],
   onChoice: (d, p) => {
@@ -130,6 +133,7 @@ const bottomRound: RoundSpec = {
 const openingRound: RoundSpec = {
   order: 'apnap',
   rule: '103.6',
+  teamRule: '805.3b', // 103.6c
   faceDown: false,
   questions: [openingQuestion],
   // 103.6: the player's actions, one at a time, in the order they like; 103.6a: the card enters.

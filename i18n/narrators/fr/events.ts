@@ -233,7 +233,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
         ? `La partie est terminée${colon} ${e.winner} est le seul joueur restant et gagne la partie.`
         : `La partie est terminée${colon} les derniers joueurs ont perdu en même temps, la partie est donc nulle.`;
     case 'team-order':
-      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6)${semi} ${e.player}, son joueur principal, décide de cet ordre (805.2).`;
+      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (${e.rule})${semi} ${e.player}, son joueur principal, décide de cet ordre (805.2).`;
     case 'put-on-stack':
       if (e.rule === '805.7') {
         const n = e.abilities.length;
