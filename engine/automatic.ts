@@ -2,6 +2,7 @@
 // A round's finish queues them as data; the engine performs them one at a time (resolve.ts), so a
 // walkthrough is a plain fold over decisions and automatic actions.
 import { toBattlefield, toExile, toGraveyard, toStack, handOf } from './board';
+import { addExtraTurn, putCopies } from './copies';
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
 import { die } from './triggers';
@@ -33,7 +34,9 @@ export type Automatic =
       /** The "as enters" choices, once made (Archangel of Strife). */
       choices?: RoundChoice[];
     }
-  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null };
+  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
+  | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
+  | { do: 'extra-turn'; rule: string; player: PlayerId };
 
 export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
@@ -85,6 +88,10 @@ export function perform(d: Draft, a: Automatic): void {
       return enter(d, a);
     case 'cast':
       return cast(d, a);
+    case 'copies':
+      return putCopies(d, a.rule, a.of, a.copiers);
+    case 'extra-turn':
+      return addExtraTurn(d, a.rule, a.player);
   }
 }
 

@@ -54,6 +54,18 @@ export const CATALOG: readonly EffectInfo[] = [
     rule: '608.2g',
   },
   { id: 'wrath-of-god', name: 'Wrath of God', text: "Destroy all creatures. They can't be regenerated.", rule: '603.3b' },
+  {
+    id: 'curse-of-echoes',
+    name: 'Curse of Echoes',
+    text: 'Enchant player\nWhenever enchanted player casts an instant or sorcery spell, each other player may copy that spell and may choose new targets for the copy they control.',
+    rule: '405.3',
+  },
+  {
+    id: 'each-player-takes-an-extra-turn',
+    name: 'Each player takes an extra turn',
+    text: 'If multiple players are given extra turns, the extra turns are added one at a time, in APNAP order. The most recently created turn will be taken first.',
+    rule: '500.7',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -35,6 +35,8 @@ export interface RoundSpec {
   faceDown: boolean;
   /** 101.4c: the choices each player makes, in the order specified. */
   questions: Question[];
+  /** Players the round leaves out (Curse of Echoes: "each other player"); default: none. */
+  skips?(d: Draft, p: PlayerId): boolean;
   /** Whose words order the round, for why a player is asked (`PendingDecision.why`); default: APNAP. */
   style?: RoundStyle;
   /** 614.12a: the round is a new one, after every card was chosen (Show and Tell's war or peace). */
@@ -60,8 +62,10 @@ export interface EffectScript {
 
 export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
 
-export const roundOrder = (d: Draft, spec: RoundSpec): PlayerId[] =>
-  spec.order === 'apnap' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
+export const roundOrder = (d: Draft, spec: RoundSpec): PlayerId[] => {
+  const order = spec.order === 'apnap' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
+  return spec.skips ? order.filter((p) => !spec.skips!(d, p)) : order;
+};
 
 /** Where a round stands: the player and question at `pos`, if any are left. */
 export function position(d: Draft, r: RoundState, spec: RoundSpec) {

@@ -47,7 +47,12 @@ export type EventData =
   | { type: 'leave-game'; rule: string; player: PlayerId; removed: CardId[]; returned: Pick[]; abilities: AbilityId[] }
   | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[] }
   | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[] }
-  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean };
+  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean }
+  | { type: 'curse-triggers'; rule: string; player: PlayerId; spell: string | null; active: PlayerId; copiers: PlayerId[]; cards?: CardId[] }
+  | { type: 'copies-on-stack'; rule: string; name: string; of: CardId; copies: { copy: string; controller: PlayerId }[]; active: PlayerId; cards: CardId[] }
+  | { type: 'copy-resolves'; rule: string; copy: string; controller: PlayerId; name: string; left: number; cards: CardId[] }
+  | { type: 'spell-resolves'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
+  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[] };
 
 export type EventType = EventData['type'];
 
@@ -68,6 +73,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve',
+  'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
 ];
 
 export function kindOf(type: EventType): EventKind {

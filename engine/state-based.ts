@@ -4,7 +4,6 @@
 // players left, each player who lost leaves the game (104.5, not a state-based action; 800.4a says what leaving does).
 import { removeCard } from './board';
 import { apnapOrder } from './order';
-import { isAbility } from './triggers';
 import { list, log, replace, res, type Draft } from './state';
 import { own } from './text';
 import type { PlayerId } from './types';
@@ -53,7 +52,8 @@ export function leaveGame(d: Draft, p: PlayerId): void {
   const ownerOf = (id: string) => own(d.cards, id)?.owner ?? p;
   if (returned.length) replace(d, 'battlefield', d.board.battlefield.map((e) => (e.controller === p ? { card: e.card, controller: ownerOf(e.card) } : e)));
   if (d.board.stack.some((x) => x.controller === p)) {
-    const spells = d.board.stack.flatMap((x) => (!isAbility(x) && x.controller === p ? [x.card] : []));
+    // A copy of a spell is not a card: it ceases to exist (704.5e), only cards are exiled.
+    const spells = d.board.stack.flatMap((x) => ('card' in x && x.controller === p ? [x.card] : []));
     replace(d, 'stack', d.board.stack.filter((x) => x.controller !== p));
     list(d, 'exile').push(...spells);
   }

@@ -12,6 +12,8 @@ import { showAndTell } from './show-and-tell';
 import { smallpox } from './smallpox';
 import { strongholdGambit } from './stronghold-gambit';
 import { wrathOfGod } from './wrath-of-god';
+import { curseOfEchoes } from './curse-of-echoes';
+import { eachPlayerTakesAnExtraTurn } from './extra-turns';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -25,6 +27,8 @@ const SCRIPTS: readonly EffectScript[] = [
   rituelOriginal,
   rituelErrata,
   wrathOfGod,
+  curseOfEchoes,
+  eachPlayerTakesAnExtraTurn,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

@@ -35,6 +35,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    case 'copy-spell':
+      return `You may copy ${str(p, 'name')}, the spell ${str(p, 'enchanted')} cast (Curse of Echoes), or choose nothing. The copies are put on the stack together afterwards (405.3).`;
     default:
       return unsaid(q);
   }
@@ -50,6 +52,7 @@ export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
+  if (q === 'copy-spell') return name === undefined ? `${p} makes no copy.` : `${p} chooses to copy ${name}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} chooses no card.`;
@@ -126,6 +129,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
     case 'war-or-peace':
       return `war or peace for ${angelOf(p)}`;
+    case 'copy-spell':
+      return `whether ${player} copies ${str(p, 'name')}`;
     default:
       return 'one of the options';
   }

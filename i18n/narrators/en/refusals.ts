@@ -64,6 +64,8 @@ function optionMessage(p: Params): string {
       return `${name} is a land: only a nonland card can be chosen.`;
     case 'not-war-or-peace':
       return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
+    case 'not-the-spell':
+      return `${name} is not the spell the enchanted player cast: only ${str(p, 'spell')} can be copied (Curse of Echoes).`;
     default:
       return `${name} can't be chosen now.`;
   }

@@ -51,6 +51,8 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    case 'copy-spell':
+      return `Vous pouvez copier ${str(p, 'name')}, le sort lancé par ${str(p, 'enchanted')} (Curse of Echoes), ou ne rien choisir. Les copies sont ensuite mises sur la pile ensemble (405.3).`;
     default:
       return unsaid(q);
   }
@@ -68,6 +70,7 @@ export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Card
   }
   if (q === 'target-player') return `${p} cible ${e.choice[0]} avec ${targetLabel(params, cards)}.`;
   if (q === 'war-or-peace') return `${p} choisit ${warOrPeace(e.choice[0] ?? '')} pour ${angelOf(params)}.`;
+  if (q === 'copy-spell') return name === undefined ? `${p} ne fait pas de copie.` : `${p} choisit de copier ${name}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} ne choisit aucune carte.`;
@@ -144,6 +147,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte non-terrain de la main ${de(str(p, 'controller'))} à lancer`;
     case 'war-or-peace':
       return `la guerre ou la paix pour ${angelOf(p)}`;
+    case 'copy-spell':
+      return `si ${player} copie ${str(p, 'name')}`;
     default:
       return 'une des options';
   }

@@ -72,6 +72,8 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Rituel (formulation d’origine)',
   'rituel-errata': 'Rituel (formulation révisée)',
   'wrath-of-god': 'Wrath of God',
+  'curse-of-echoes': 'Curse of Echoes',
+  'each-player-takes-an-extra-turn': 'Chaque joueur joue un tour supplémentaire',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -87,6 +89,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Révélez votre main. Chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
+  'curse-of-echoes': 'Enchanter : joueur. À chaque fois que le joueur enchanté lance un sort d’éphémère ou de rituel, chaque autre joueur peut copier ce sort et peut choisir de nouvelles cibles pour la copie qu’il contrôle.',
+  'each-player-takes-an-extra-turn': 'Si plusieurs joueurs reçoivent des tours supplémentaires, ces tours sont ajoutés un par un, dans l’ordre APNAP. Le tour créé le plus récemment est joué en premier.',
 };
 
 /**
