@@ -5,9 +5,9 @@
 import { defaultController, removeCard, toExile } from './board';
 import { teamOf, teamsOf } from './teams';
 import { apnapOrder } from './order';
+import { isAbility } from './triggers';
 import { list, log, replace, res, type Draft } from './state';
 import { own } from './text';
-import { isAbility } from './triggers';
 import type { PlayerId } from './types';
 
 export const inGame = (d: Draft): PlayerId[] => d.players.filter((p) => !d.board.lost.includes(p));
