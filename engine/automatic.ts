@@ -2,6 +2,7 @@
 // A round's finish queues them as data; the engine performs them one at a time (resolve.ts), so a
 // walkthrough is a plain fold over decisions and automatic actions.
 import { changeLife, toBattlefield, toExile, toGraveyard, toStack, handOf } from './board';
+import { addExtraTurn, putCopies } from './copies';
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
 import { takeMulligans } from './opening';
@@ -36,7 +37,9 @@ export type Automatic =
     }
   | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
   /** 103.5: the declared mulligans, taken at the same time. */
-  | { do: 'mulligan'; rule: string; players: PlayerId[] };
+  | { do: 'mulligan'; rule: string; players: PlayerId[] }
+  | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
+  | { do: 'extra-turn'; rule: string; player: PlayerId };
 
 export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
@@ -91,6 +94,10 @@ export function perform(d: Draft, a: Automatic): void {
       return cast(d, a);
     case 'mulligan':
       return takeMulligans(d, a.rule, a.players);
+    case 'copies':
+      return putCopies(d, a.rule, a.of, a.copiers);
+    case 'extra-turn':
+      return addExtraTurn(d, a.rule, a.player);
   }
 }
 

@@ -68,6 +68,18 @@ export const CATALOG: readonly EffectInfo[] = [
     text: "While starting the game, the starting player is considered the active player (101.4e). Each player declares whether they will take a mulligan, starting with the starting player, then all mulligans happen at the same time, until no player takes a mulligan (103.5); in a multiplayer game a player's first mulligan puts no card on the bottom (103.5c). Then the starting player, then each other player in turn order, may take actions with cards from their opening hand (103.6).",
     rule: '103.5',
   },
+  {
+    id: 'curse-of-echoes',
+    name: 'Curse of Echoes',
+    text: 'Enchant player\nWhenever enchanted player casts an instant or sorcery spell, each other player may copy that spell and may choose new targets for the copy they control.',
+    rule: '405.3',
+  },
+  {
+    id: 'each-player-takes-an-extra-turn',
+    name: 'Each player takes an extra turn',
+    text: 'If multiple players are given extra turns, the extra turns are added one at a time, in APNAP order. The most recently created turn will be taken first.',
+    rule: '500.7',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -38,6 +38,8 @@ export interface RoundSpec {
   faceDown: boolean;
   /** 101.4c: the choices each player makes, in the order specified. */
   questions: Question[];
+  /** Players the round leaves out (Curse of Echoes: "each other player"); default: none. */
+  skips?(d: Draft, p: PlayerId): boolean;
   /** Whose words order the round, for why a player is asked (`PendingDecision.why`); default: APNAP. */
   style?: RoundStyle;
   /** 614.12a: the round is a new one, after every card was chosen (Show and Tell's war or peace). */
@@ -65,9 +67,11 @@ export interface EffectScript {
 
 export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
 
-/** APNAP from the active player (101.4; with teams, 805.6: team by team, each in its chosen order), or turn order from the controller. */
-export const roundOrder = (d: Draft, spec: RoundSpec, r?: RoundState): PlayerId[] =>
-  spec.order !== 'apnap' ? turnOrderFrom(d.players, d.controller) : d.scenario.teams ? teamRoundOrder(d, r) : apnapOrder(d.players, d.active);
+/** APNAP from the active player (101.4; with teams, 805.6: team by team, each in its chosen order), or turn order from the controller; less the players the round leaves out. */
+export const roundOrder = (d: Draft, spec: RoundSpec, r?: RoundState): PlayerId[] => {
+  const order = spec.order !== 'apnap' ? turnOrderFrom(d.players, d.controller) : d.scenario.teams ? teamRoundOrder(d, r) : apnapOrder(d.players, d.active);
+  return spec.skips ? order.filter((p) => !spec.skips!(d, p)) : order;
+};
 
 /** Where a round stands: the player and question at `pos`, if any are left. */
 export function position(d: Draft, r: RoundState, spec: RoundSpec) {

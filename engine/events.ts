@@ -69,7 +69,12 @@ export type EventData =
   /** 103.5: the players who declared a mulligan take it at the same time: `times` their mulligans so far, `drawn` the new hand's size. */
   | { type: 'mulligan'; rule: string; mulligans: { player: PlayerId; times: number; drawn: number }[] }
   /** 103.5: the cards chosen (face down) go on the bottom of their owners' libraries, `count` for each player. */
-  | { type: 'bottom'; rule: string; players: { player: PlayerId; count: number }[] };
+  | { type: 'bottom'; rule: string; players: { player: PlayerId; count: number }[] }
+  | { type: 'curse-triggers'; rule: string; player: PlayerId; spell: string | null; active: PlayerId; copiers: PlayerId[]; cards?: CardId[] }
+  | { type: 'copies-on-stack'; rule: string; name: string; of: CardId; copies: { copy: string; controller: PlayerId }[]; active: PlayerId; cards: CardId[] }
+  | { type: 'copy-resolves'; rule: string; copy: string; controller: PlayerId; name: string; left: number; cards: CardId[] }
+  | { type: 'spell-resolves'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
+  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[] };
 
 export type EventType = EventData['type'];
 
@@ -90,6 +95,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order', 'villainous', 'mulligan', 'bottom',
+  'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
 ];
 
 export function kindOf(type: EventType): EventKind {

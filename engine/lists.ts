@@ -20,7 +20,7 @@ export const PENDING_KINDS: readonly PendingKind[] = ['cards', 'named', 'order',
 export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target', 'several', 'first', 'next', 'team'];
 
 /** Whose words order a round (`why.style`). */
-export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata'];
+export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata', 'curse-of-echoes'];
 
 export const QUESTION_KEYS: readonly QuestionKey[] = [
   'sacrifice-creature',
@@ -38,6 +38,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'war-or-peace',
   'order-triggers',
   'target-player',
+  'copy-spell',
   'team-first',
   'villainous-choice',
   'mulligan',

@@ -2,6 +2,7 @@
 // (603.3b: the active player's first, so they resolve last), each player choosing the order of
 // theirs and their targets (603.3d); then they resolve one at a time, top first, assuming every
 // player passes priority (117.4, 405.5), with state-based actions checked after each.
+import { resolveSpell, resolvesAfter } from './copies';
 import { apnapOrder } from './order';
 import { refuse, checkPlayerAndCount } from './choice-round';
 import { checkStateBased, endGame, inGame, leaveGame, losers, sidesLeft } from './state-based';
@@ -120,7 +121,7 @@ export function nextAfter(d: Draft): Next {
     return { act: { do: 'place', placing: pl } };
   }
   const top = d.board.stack[d.board.stack.length - 1];
-  return top && isAbility(top) ? { act: { do: 'resolve' } } : null;
+  return top && resolvesAfter(d, top) ? { act: { do: 'resolve' } } : null;
 }
 
 export function performAfter(d: Draft, a: AfterAction): void {
@@ -157,7 +158,7 @@ function place(d: Draft, pl: Placing): void {
 /** The top ability resolves; 608.2b: one whose only target has left the game does not. */
 function resolveTop(d: Draft): void {
   const item = list(d, 'stack').pop()!;
-  if (!isAbility(item)) return;
+  if (!isAbility(item)) return resolveSpell(d, item);
   const a = abilityOf(d, item.ability);
   const ref = refOf(a, item.targets);
   d.res.check = true;

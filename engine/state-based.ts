@@ -86,7 +86,8 @@ export function leaveGame(d: Draft, p: PlayerId): void {
   if (returned.length) replace(d, 'battlefield', d.board.battlefield.map((e) => (e.controller === p && home(e.card) !== null ? { card: e.card, controller: home(e.card)! } : e)));
   const ceased = d.board.stack.flatMap((x) => (isAbility(x) && x.controller === p ? [x.ability] : []));
   if (d.board.stack.some((x) => x.controller === p)) {
-    const spells = d.board.stack.flatMap((x) => (!isAbility(x) && x.controller === p ? [x.card] : []));
+    // A copy of a spell is not a card: it ceases to exist (704.5e), only cards are exiled.
+    const spells = d.board.stack.flatMap((x) => ('card' in x && x.controller === p ? [x.card] : []));
     replace(d, 'stack', d.board.stack.filter((x) => x.controller !== p));
     list(d, 'exile').push(...spells);
   }

@@ -148,7 +148,7 @@ export function draftOf(s: GameState): Draft {
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
-    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost },
+    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost, ...(b.turns ? { turns: b.turns } : {}) },
     events: s.events as GameEvent[],
     decisions: s.decisions as Decision[],
     res: { ...s.resolution },

@@ -163,7 +163,7 @@ describe('603.3b: waiting abilities go on the stack in APNAP order, the active p
     expect(state.board.lost).toEqual(['Ana']);
     expect(state.board.life).toEqual({ Ana: 0, Ben: 5 });
     // Ana loses before her own Zulaport Cutthroat abilities resolve: they stay on the stack, frozen.
-    expect(state.board.stack.map((x) => ('ability' in x ? x.ability : x.card))).toEqual(['zulaport:zulaport', 'zulaport:bears', 'artist:zulaport']);
+    expect(state.board.stack.map((x) => ('ability' in x ? x.ability : 'card' in x ? x.card : x.copy))).toEqual(['zulaport:zulaport', 'zulaport:bears', 'artist:zulaport']);
   });
   it('a player with one ability and no target is not asked: it is put on the stack', () => {
     const s = wrath({ cards: ['zulaport:Ana:battlefield:creature:2'] });

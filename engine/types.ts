@@ -41,7 +41,9 @@ export type EffectId =
   | 'rituel-errata'
   | 'wrath-of-god'
   | 'villainous-choice'
-  | 'start-of-game';
+  | 'start-of-game'
+  | 'curse-of-echoes'
+  | 'each-player-takes-an-extra-turn';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -157,8 +159,18 @@ export interface AbilityOnStack {
   targets: PlayerId[];
 }
 
-/** Tell them apart with `'ability' in item`. */
-export type StackItem = SpellOnStack | AbilityOnStack;
+/**
+ * `apnap/2`: a copy of a spell (707.10), put on the stack by an effect (Curse of Echoes); it is not
+ * a card. `copy` is its id; `of` the card it copies; its controller is the player who copied it.
+ */
+export interface CopyOnStack {
+  copy: string;
+  of: CardId;
+  controller: PlayerId;
+}
+
+/** Tell them apart with `'ability' in item`, `'copy' in item`. */
+export type StackItem = SpellOnStack | AbilityOnStack | CopyOnStack;
 
 /** A choice made earlier in the current round, as the pending player knows it (101.4b). */
 export interface KnownChoice {
@@ -176,7 +188,7 @@ export type PendingKind = 'cards' | 'named' | 'order' | 'players';
 export type Params = Record<string, string | number | string[]>;
 
 /** Whose words order a round: APNAP (101.4), or a card's "starting with you" (608.2c, Vote 701.38). */
-export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata';
+export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata' | 'curse-of-echoes';
 
 /** Why a player is the one asked now (`PendingDecision.why`); a narrator says it. */
 export type PendingReason =
@@ -249,7 +261,8 @@ export type QuestionKey =
   | 'villainous-choice'
   | 'mulligan'
   | 'mulligan-bottom'
-  | 'opening-hand-action';
+  | 'opening-hand-action'
+  | 'copy-spell';
 
 export type ErrorCode =
   | 'malformed'
@@ -323,6 +336,11 @@ export interface Board {
   waiting: AbilityId[];
   /** Players who have lost, in the order they lost (players losing at once: in APNAP order). */
   lost: PlayerId[];
+  /**
+   * `apnap/2`: the extra turns to come, in the order they will be taken (500.7: the most recently
+   * added first). Present only once an effect has added one.
+   */
+  turns?: PlayerId[];
 }
 
 /** One moment of a walkthrough: the start, one decision, or one automatic action. */

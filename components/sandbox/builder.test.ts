@@ -40,6 +40,15 @@ describe('scenario from the form and back', () => {
     expect(s.decisions).toBeUndefined();
   });
 
+  it('writes apnap/2 only for an effect apnap/1 cannot name (Curse of Echoes, 500.7 extra turns)', () => {
+    const form = defaultForm();
+    expect(scenarioFromForm({ ...form, effectId: 'curse-of-echoes' }).format).toBe('apnap/2');
+    expect(scenarioFromForm({ ...form, effectId: 'each-player-takes-an-extra-turn' }).format).toBe('apnap/2');
+    expect(scenarioFromForm({ ...form, effectId: 'wrath-of-god' }).format).toBe('apnap/1');
+    const curse = scenarioFromForm({ ...form, effectId: 'curse-of-echoes' });
+    expect(scenarioFromForm(documentFromScenario(curse).form)).toEqual(curse);
+  });
+
   it('a scenario survives the round trip through the form, decisions included', () => {
     const doc = documentFromScenario(smallpox);
     expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);

@@ -4,7 +4,7 @@
 //
 // Players are referred to by a stable key (not by name) inside the form, so renaming a player
 // keeps their cards, the active player and the effect's controller pointing at them.
-import { LIMITS } from '@/engine';
+import { EFFECT_IDS_V2_ONLY, LIMITS } from '@/engine';
 import type { CardType, Decision, EffectId, Scenario, ScenarioCard, Zone } from '@/engine/types';
 
 // The limits of `apnap/1`, from its one schema.
@@ -113,7 +113,8 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
     return card;
   });
   const scenario: Scenario = {
-    format: 'apnap/1',
+    // apnap/1 for everything it can say; apnap/2 only for an effect of the family (405.3, 500.7…).
+    format: EFFECT_IDS_V2_ONLY.includes(form.effectId) ? 'apnap/2' : 'apnap/1',
     players: form.players.map((p) => p.name),
     activePlayer: name(form.activeKey),
     cards,

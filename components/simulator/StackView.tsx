@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { StackEntry, TableModel } from './table-model';
+import type { FaceUpCard, StackEntry, TableModel } from './table-model';
 import type { AbilityModel } from './ability-model';
 import { CardTile } from './CardTile';
 import { Heading } from './Heading';
@@ -14,6 +14,10 @@ export interface StackViewProps {
   resolving: TableModel['resolving'];
   id: string;
   headingLevel: number;
+  /** Try-it mode: a spell that is an option of the pending choice can be clicked (Curse of Echoes). */
+  onChoose?: (card: FaceUpCard) => void;
+  /** The extra turns to come, in the order they will be taken (500.7). */
+  turns?: readonly string[];
 }
 
 /** One triggered ability: its source, the death it saw, controller and target (603.3a, 603.3d). */
@@ -39,7 +43,7 @@ function position(i: number, length: number, t: SimT): string {
  * resolution becomes the new top, so the last cast resolves first. Abilities that trigger during a
  * resolution wait until it has finished (603.3), then go on in APNAP order (603.3b).
  */
-export function StackView({ stack, waiting, resolving, id, headingLevel }: StackViewProps) {
+export function StackView({ stack, waiting, resolving, id, headingLevel, onChoose, turns = [] }: StackViewProps) {
   const t = useTranslations('simulator');
   return (
     <section className={table.stack} aria-labelledby={id}>
@@ -58,6 +62,19 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
           </>
         )}
       </p>
+      {turns.length ? (
+        <div className={styles.waiting}>
+          <p className={table.zoneLabel} id={`${id}-turns`}>
+            {`${t('stack.turns')} `}
+            <span className={table.count}>{t('stack.turnsRule')}</span>
+          </p>
+          <ol className={styles.abilityList} aria-labelledby={`${id}-turns`}>
+            {turns.map((p, i) => (
+              <li key={`${p}-${i}`}>{i === 0 ? t('stack.turnFirst', { player: p }) : t('stack.turnOf', { player: p })}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {waiting.length ? (
         <div className={styles.waiting}>
           <p className={table.zoneLabel} id={`${id}-waiting`}>
@@ -79,15 +96,19 @@ export function StackView({ stack, waiting, resolving, id, headingLevel }: Stack
             const top = i === stack.length - 1;
             return (
               <li
-                key={entry.kind === 'spell' ? `${entry.card.id}-${i}` : entry.ability.id}
+                key={entry.kind === 'spell' ? `${entry.card.id}-${i}` : entry.kind === 'copy' ? entry.copy : entry.ability.id}
                 className={top ? `${styles.stackItem} ${styles.stackTop}` : styles.stackItem}
               >
                 <span className={styles.stackPos}>{position(i, stack.length, t)}</span>
                 {entry.kind === 'spell' ? (
                   <>
-                    <CardTile card={entry.card} />
+                    <CardTile card={entry.card} onChoose={entry.option ? onChoose : undefined} />
                     <span className={styles.stackWho}>{t('stack.spellWho', { controller: entry.card.controller ?? '', owner: entry.card.owner })}</span>
                   </>
+                ) : entry.kind === 'copy' ? (
+                  <span className={styles.ability}>
+                    <strong>{t('stack.copyOf', { name: entry.name })}</strong>, {t('stack.copyWho', { controller: entry.controller })}
+                  </span>
                 ) : (
                   <AbilityLine ability={entry.ability} />
                 )}

@@ -28,6 +28,8 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
         resolving={table.resolving}
         id={`${idPrefix}-stack`}
         headingLevel={headingLevel}
+        onChoose={onChoose}
+        turns={table.turns}
       />
       <div className={styles.seats}>
         {table.seats.map((seat) => (

@@ -62,7 +62,12 @@ export interface SeatModel {
 }
 
 /** One object on the stack: a spell (a card) or a triggered ability (603.3b). */
-export type StackEntry = { kind: 'spell'; card: FaceUpCard } | { kind: 'ability'; ability: AbilityModel };
+export type StackEntry =
+  /** `option`: the spell itself is an option of the pending choice (Curse of Echoes: copy it). */
+  | { kind: 'spell'; card: FaceUpCard; option?: true }
+  | { kind: 'ability'; ability: AbilityModel }
+  /** A copy of a spell (707.10): not a card; `name` is the copied card's. */
+  | { kind: 'copy'; copy: string; name: string; controller: PlayerId };
 
 export interface TableModel {
   seats: SeatModel[];
@@ -70,6 +75,8 @@ export interface TableModel {
   stack: StackEntry[];
   /** Triggered abilities not yet on the stack, in the order they triggered (603.3). */
   waiting: AbilityModel[];
+  /** apnap/2: the extra turns to come, in the order they will be taken (500.7); empty when none. */
+  turns: PlayerId[];
   /** The effect being resolved; `finished` once it has (its triggers may still be waiting or resolving). */
   resolving: { name: string; controller: PlayerId; finished: boolean };
 }
@@ -165,9 +172,12 @@ export function buildTable(
       (s): StackEntry =>
         'ability' in s
           ? { kind: 'ability', ability: abilityModel(state, s.ability, s.targets, narrator) }
-          : { kind: 'spell', card: card(s.card, 'stack', s.controller) },
+          : 'copy' in s
+            ? { kind: 'copy', copy: s.copy, name: state.cards[s.of]?.name ?? s.of, controller: s.controller }
+            : { kind: 'spell', card: card(s.card, 'stack', s.controller), ...(state.pending?.options.includes(s.card) ? { option: true as const } : {}) },
     ),
     waiting: board.waiting.map((id) => abilityModel(state, id, [], narrator)),
+    turns: board.turns?.slice() ?? [],
     resolving: {
       name: narrator.effectName(state.scenario.effect.id),
       controller: state.scenario.effect.controller,

@@ -14,6 +14,8 @@ import { strongholdGambit } from './stronghold-gambit';
 import { startOfGame } from './start-of-game';
 import { villainousChoice } from './villainous-choice';
 import { wrathOfGod } from './wrath-of-god';
+import { curseOfEchoes } from './curse-of-echoes';
+import { eachPlayerTakesAnExtraTurn } from './extra-turns';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -29,6 +31,8 @@ const SCRIPTS: readonly EffectScript[] = [
   wrathOfGod,
   villainousChoice,
   startOfGame,
+  curseOfEchoes,
+  eachPlayerTakesAnExtraTurn,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

@@ -56,7 +56,7 @@ describe('Rituel, original wording: 101.4, then 608.2f casts one at a time, 608.
   });
   it('casts in APNAP order, each spell the new top of the stack: the first cast resolves last', () => {
     const { state } = play(rituel('rituel-original', 'Cy'), [['Cy', 'wrath'], ['Ana', 'divination'], ['Ben', 'bolt']]);
-    expect(state.board.stack.map((e) => ('card' in e ? `${e.card}:${e.controller}:${e.owner}` : e.ability))).toEqual(['wrath:Cy:Ana', 'divination:Ana:Ana', 'bolt:Ben:Ana']);
+    expect(state.board.stack.map((e) => ('card' in e ? `${e.card}:${e.controller}:${e.owner}` : 'ability' in e ? e.ability : e.copy))).toEqual(['wrath:Cy:Ana', 'divination:Ana:Ana', 'bolt:Ben:Ana']);
     expect(state.events.at(-1)).toMatchObject({ kind: 'end', rule: '608.2g' });
   });
 });

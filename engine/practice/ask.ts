@@ -18,6 +18,9 @@ export function askOf(f: DrillFacts): Ask {
       return { kind: 'seat-and-options', options: f.options.map((o) => o.id) };
     case 'trigger-order':
       return { kind: 'seat-and-options', options: f.life.map((x) => x.player) };
+    case 'copy-order':
+    case 'extra-turn-order':
+      return { kind: 'seat' };
     default:
       return unknownTopic(f);
   }

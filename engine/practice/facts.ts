@@ -130,4 +130,41 @@ export interface TriggerOrderFacts extends PremiseFacts {
   lost: GameEvent[];
 }
 
-export type DrillFacts = WhoChoosesNextFacts | WhatTheyKnowFacts | WhereCardsGoFacts | StillChoosesFacts | RituelFacts | TriggerOrderFacts;
+/** "Which copy resolves first?" (405.3): Curse of Echoes, each other player's choice stated. */
+export interface CopyOrderFacts extends PremiseFacts {
+  topic: 'copy-order';
+  /** The copied spell's name. */
+  spell: string;
+  /** The enchanted player, who casts it; `curser`: Curse of Echoes' controller. */
+  enchanted: PlayerId;
+  curser: PlayerId;
+  active: PlayerId;
+  /** Each other player's choice, in the order asked (APNAP, 101.4). */
+  stated: { player: PlayerId; copies: boolean }[];
+  /** The copies' controllers, bottom of the stack first (405.3). */
+  copiers: PlayerId[];
+  /** Whose copy resolves first (the answer). */
+  first: PlayerId;
+}
+
+/** "Who takes the first extra turn?" (500.7): every player is given one at once. */
+export interface ExtraTurnOrderFacts extends PremiseFacts {
+  topic: 'extra-turn-order';
+  active: PlayerId;
+  /** The players in the order their turns were added (APNAP). */
+  added: PlayerId[];
+  /** The extra turns to come, in the order they will be taken. */
+  turns: PlayerId[];
+  /** Who takes the first extra turn (the answer). */
+  first: PlayerId;
+}
+
+export type DrillFacts =
+  | WhoChoosesNextFacts
+  | WhatTheyKnowFacts
+  | WhereCardsGoFacts
+  | StillChoosesFacts
+  | RituelFacts
+  | TriggerOrderFacts
+  | CopyOrderFacts
+  | ExtraTurnOrderFacts;

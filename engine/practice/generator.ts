@@ -8,6 +8,8 @@ import type { DrillDraft, MakeOptions, Topic } from './topic';
 import { rituel } from './topics/rituel';
 import { stillChooses } from './topics/still-chooses';
 import { triggerOrder } from './topics/trigger-order';
+import { copyOrder } from './topics/copy-order';
+import { extraTurnOrder } from './topics/extra-turn-order';
 import { whatTheyKnow } from './topics/what-they-know';
 import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
@@ -39,7 +41,7 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 };
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder];
+export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 

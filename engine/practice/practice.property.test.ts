@@ -81,6 +81,18 @@ function judgeAnswer(d: Drill): Answer {
       check(first?.ability !== undefined, 'judge resolved no ability');
       return { seat: first?.ability?.controller, options: d.scenario.players.filter((p) => !out.state.lost.includes(p)) };
     }
+    case 'copy-order': {
+      const out = run(d);
+      check(out.done, 'judge says the copies have not all resolved');
+      const first = out.events.find((e) => e.type === 'copy-resolves') as { controller?: string } | undefined;
+      check(first?.controller !== undefined, 'judge resolved no copy');
+      return { seat: first?.controller };
+    }
+    case 'extra-turn-order': {
+      const out = run(d);
+      check(out.done, 'judge says the effect has not finished');
+      return { seat: out.state.turns?.[0] };
+    }
   }
 }
 

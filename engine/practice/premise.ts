@@ -30,6 +30,10 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'wrath-of-god': 'sorcery',
   'villainous-choice': 'any-time',
   'start-of-game': 'any-time',
+  // Curse of Echoes is an Aura already on the battlefield; the resolving object is its triggered ability.
+  'curse-of-echoes': 'any-time',
+  // A rules illustration (500.7): no card is named.
+  'each-player-takes-an-extra-turn': 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

@@ -23,7 +23,8 @@ export interface AbilityLine {
   targets: readonly PlayerId[];
 }
 
-export type StackLine = { kind: 'ability'; ability: AbilityLine } | { kind: 'spell'; name: string; controller: PlayerId };
+/** A spell, or a copy of one (`copy`: 707.10, not a card; apnap/2's Curse of Echoes). */
+export type StackLine = { kind: 'ability'; ability: AbilityLine } | { kind: 'spell'; name: string; controller: PlayerId; copy?: true };
 
 /**
  * Which card `id` is among `others` (cards it could be confused with), when its name alone doesn't
@@ -75,7 +76,11 @@ export function abilityLine(state: GameState, id: AbilityId, targets: readonly P
 export function tableLines(state: GameState): { stack: StackLine[]; waiting: AbilityLine[] } {
   return {
     stack: state.board.stack.map((s): StackLine =>
-      'ability' in s ? { kind: 'ability', ability: abilityLine(state, s.ability, s.targets) } : { kind: 'spell', name: state.cards[s.card]?.name ?? s.card, controller: s.controller },
+      'ability' in s
+        ? { kind: 'ability', ability: abilityLine(state, s.ability, s.targets) }
+        : 'copy' in s
+          ? { kind: 'spell', name: state.cards[s.of]?.name ?? s.of, controller: s.controller, copy: true }
+          : { kind: 'spell', name: state.cards[s.card]?.name ?? s.card, controller: s.controller },
     ),
     waiting: state.board.waiting.map((id) => abilityLine(state, id, [])),
   };

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleFiles } from '@/content/library';
 import { GET } from './route';
+import { GET as GET2 } from '../apnap-2.json/route';
 
 const root = join(__dirname, '../../..');
 const read = (dir: string) =>
@@ -19,7 +20,11 @@ const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string };
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(served);
 
-const examples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
+const allExamples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
+// The examples of the family's effects are apnap/2 files: the apnap/2 schema accepts them (below).
+const examples = allExamples.filter((e) => e.value.format === 'apnap/1');
+const v2Examples = allExamples.filter((e) => e.value.format === 'apnap/2');
+const validate2 = new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(await GET2().text()) as Record<string, unknown>);
 const fixtures = read('engine/fixtures');
 // apnap/2 files have their own schema (../apnap-2.json); this one must refuse them by their format.
 const v1 = (f: { value: Record<string, unknown> }) => f.value.format === 'apnap/1';
@@ -62,5 +67,15 @@ describe('/schema/apnap-1.json', () => {
     for (const card of [{ manaValue: '2' }, { manaValue: -1 }, { types: [] }, { types: ['land', 'land'] }, { id: 'a b' }]) {
       expect(validate({ ...base, cards: [{ ...base.cards[0], ...card }] })).toBe(false);
     }
+  });
+});
+
+describe('/schema/apnap-2.json and the apnap/2 examples', () => {
+  it.each(v2Examples)('accepts $name', ({ value }) => {
+    expect(validate2(value), JSON.stringify(validate2.errors)).toBe(true);
+  });
+  it('has apnap/2 examples, which the apnap/1 schema refuses by their format', () => {
+    expect(v2Examples.length).toBeGreaterThan(0);
+    for (const e of v2Examples) expect(validate(e.value)).toBe(false);
   });
 });

@@ -19,7 +19,11 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   hypergenesis: 'Hypergenesis says "starting with you": each player may put a card, which enters at once,',
   'rituel-errata': 'Each player chooses and casts at once,',
   'villainous-choice': 'Each opponent faces the villainous choice from start to finish (choose, then the chosen option is done) before the next one is asked (701.55d, an exception to 608.2e),',
+  'each-player-takes-an-extra-turn': 'Each player is given an extra turn; the turns are added one at a time (500.7),',
 };
+
+/** A copy's controller, "Ben's copy". */
+const copyOf = (p: PlayerId) => `${p}'s copy`;
 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
@@ -196,6 +200,24 @@ export function narrate(e: EventData): string {
       return `The declared mulligans are taken at the same time (103.5): ${listText(e.mulligans.map((m) => `${m.player} shuffles their hand into their library and draws ${m.drawn} new card${s(m.drawn)} (mulligan ${m.times})`))}.`;
     case 'bottom':
       return `${listText(e.players.map((x) => `${x.player} puts ${x.count} card${s(x.count)}`))} from their new hand on the bottom of their library, face down (103.5).`;
+    case 'curse-triggers':
+      if (e.spell === null) return 'No instant or sorcery card is in a hand: no spell is cast, so Curse of Echoes does not trigger.';
+      return `${e.player}, the enchanted player, casts ${e.spell}: Curse of Echoes triggers (603.2) and its ability resolves now, with ${e.spell} still on the stack under it. Each other player may copy ${e.spell}, in APNAP order counting from ${e.active}, the active player (101.4): ${e.copiers.length ? listText(e.copiers) : 'nobody'}${e.player === e.active ? ` (${e.active} is the enchanted player, so the active player makes no copy)` : ''}.`;
+    case 'copies-on-stack': {
+      if (e.copies.length === 0) return `Nobody copied ${e.name}: nothing is put on the stack.`;
+      if (e.copies.length === 1) return `${copyOf(e.copies[0]!.controller)} of ${e.name} is put on the stack, above ${e.name}.`;
+      const list = e.copies.map((c) => copyOf(c.controller)).join(', ');
+      const top = e.copies[e.copies.length - 1]!.controller;
+      return `The copies of ${e.name} are put on the stack at the same time (405.3): the active player's lowest, then each other player's in APNAP order. From the bottom: ${list}. ${copyOf(top)} is on top: it resolves first.`;
+    }
+    case 'copy-resolves':
+      return `${copyOf(e.controller)} of ${e.name} resolves (the top of the stack resolves first, 405.5) and ceases to exist (704.5e)${e.left ? `; ${e.left} cop${e.left === 1 ? 'y is' : 'ies are'} still on the stack` : ''}.`;
+    case 'spell-resolves':
+      return `${e.name}, cast by ${e.player}, resolves last, after every copy above it, and goes to ${e.owner}'s graveyard (608.2n).`;
+    case 'extra-turn': {
+      const rest = e.turns.slice(1);
+      return `${e.player}'s extra turn is added directly after this turn${rest.length ? `, before ${listText(rest.map((p) => `${p}'s`))}, added earlier` : ''}. Extra turns to come, in the order they will be taken: ${e.turns.join(', ')}.`;
+    }
     default:
       return unsaid(e);
   }

@@ -139,6 +139,23 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         why: `The abilities go on the stack in APNAP order, ${listText(f.placed)}, starting with ${f.active}, the active player, so ${f.placed[f.placed.length - 1]}'s go on last and resolve first.${lost.length ? ` ${lost.join(' ')}` : ''}`,
       };
     }
+    case 'copy-order':
+      return {
+        question: `${f.enchanted} is enchanted by ${f.curser}'s Curse of Echoes and casts ${f.spell} during ${f.active === f.enchanted ? 'their own' : `${f.active}'s`} turn. Each other player may copy it, and chooses as below. Whose copy resolves first?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player whose copy resolves first.' },
+        stated: f.stated.map((s) => ({ player: s.player, text: s.copies ? `copies ${f.spell}` : 'makes no copy' })),
+        statedTitle: 'What each other player chooses, in APNAP order',
+        answerText: `${f.first}'s copy`,
+        why: `The copies are put on the stack at the same time (405.3): the active player's lowest, then each other player's in APNAP order, counting from ${f.active}. From the bottom: ${f.copiers.map((p) => `${p}'s copy`).join(', ')}. The top one resolves first (405.5): ${f.first}'s, the last player in APNAP order to copy the spell${f.copiers[0] === f.active ? `, while ${f.active}'s, the active player's, resolves last` : ''}.`,
+      };
+    case 'extra-turn-order':
+      return {
+        question: `During ${f.active}'s turn, an effect gives every player an extra turn at once. Who takes the first extra turn?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who takes the first extra turn.' },
+        stated: [],
+        answerText: f.first,
+        why: `The extra turns are added one at a time in APNAP order (${listText(f.added)}), each directly after this turn, and the most recently created turn is taken first (500.7). The extra turns to come: ${f.turns.join(', ')}. ${f.first}, last in APNAP order, takes the first; ${f.active}, the active player, the last.`,
+      };
     default:
       return unsaid(f);
   }
@@ -165,6 +182,14 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'trigger-order': {
     title: 'Whose ability resolves first, and who is left standing?',
     blurb: 'Death triggers after Wrath of God go on the stack in APNAP order, so the active player’s resolve last (603.3b).',
+  },
+  'copy-order': {
+    title: 'Which copy resolves first?',
+    blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'extra-turn-order': {
+    title: 'Who takes the first extra turn?',
+    blurb: 'Every player is given an extra turn at once: the turns are added in APNAP order, and the last added is taken first (500.7).',
   },
 };
 

@@ -36,6 +36,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    case 'copy-spell':
+      return `You may copy ${str(p, 'name')}, the spell ${str(p, 'enchanted')} cast (Curse of Echoes), or choose nothing. The copies are put on the stack together afterwards (405.3).`;
     case 'team-first':
       return `Say which player of your team (${listText(p.team as string[])}) chooses first: a team's players choose in whatever order the team likes (805.6), and its primary player says the order (805.2).`;
     case 'villainous-choice':
@@ -69,6 +71,7 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'villainous-choice') return e.choice[0] === 'discard-hand' ? `${p} chooses to discard their hand.` : `${p} chooses to lose 1 life for each card in all graveyards.`;
   if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} declares a mulligan.` : `${p} keeps their hand.`;
   if (q === 'opening-hand-action') return name === undefined ? `${p} takes no more opening-hand actions.` : `${p} begins the game with ${name} on the battlefield.`;
+  if (q === 'copy-spell') return name === undefined ? `${p} makes no copy.` : `${p} chooses to copy ${name}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} chooses no card.`;
@@ -155,6 +158,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
     case 'war-or-peace':
       return `war or peace for ${angelOf(p)}`;
+    case 'copy-spell':
+      return `whether ${player} copies ${str(p, 'name')}`;
     case 'team-first':
       return `which player of ${listText(p.team as string[])} chooses first`;
     case 'villainous-choice':

@@ -21,6 +21,8 @@ function first(f: Extract<PendingReason, { kind: 'first' }>): string {
       return `Rituel ${SAYS}${p}, the caster, chooses first.`;
     case 'apnap':
       return `${f.newRound ? `${NEW_ROUND} (614.12a): ` : ''}${p} is the active player.`;
+    case 'curse-of-echoes':
+      return `Each player other than the enchanted player may copy the spell, in APNAP order (101.4): ${p} is the first of them, counting from the active player.`;
   }
 }
 
@@ -28,7 +30,7 @@ function next(f: Extract<PendingReason, { kind: 'next' }>): string {
   const p = f.player;
   // A card's "starting with you" counts from its controller (Rituel: the caster), APNAP from the previous player.
   const said =
-    f.style === 'apnap'
+    f.style === 'apnap' || f.style === 'curse-of-echoes'
       ? `${p} is next in turn order after ${f.prev}.`
       : `Starting with ${f.controller} (the ${f.style === 'rituel-errata' ? 'caster' : 'controller'}), ${p} ${f.style === 'councils-judgment' ? 'votes next' : 'is next in turn order'}.`;
   return f.idle.length ? `${said} ${listText(f.idle)} had nothing to choose.` : said;

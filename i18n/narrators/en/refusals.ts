@@ -66,6 +66,8 @@ function optionMessage(p: Params): string {
       return `${name} is a land: only a nonland card can be chosen.`;
     case 'not-war-or-peace':
       return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
+    case 'not-the-spell':
+      return `${name} is not the spell the enchanted player cast: only ${str(p, 'spell')} can be copied (Curse of Echoes).`;
     case 'not-teammate':
       return `"${str(p, 'option')}" is not a player of this team who has a choice to make (${listText(p.team as string[])}).`;
     case 'not-a-villainous-option':

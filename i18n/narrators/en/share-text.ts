@@ -86,7 +86,7 @@ export function shareInput(example: ShareSource, walk: readonly WalkStep[], step
     pending: current.pending && { player: current.pending.player, prompt: promptOf(current.pending.question, current.pending.player, current.pending.params), rule: current.pending.rule },
     url,
     lost: state.board.lost,
-    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : `${e.name}, controlled by ${e.controller}`)),
+    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : `${e.copy ? `a copy of ${e.name}` : e.name}, controlled by ${e.controller}`)),
     waiting: table.waiting.map(ability),
     finished: current.done ? finishedText(state) : 'Nothing to choose: the next step happens by itself.',
   };

@@ -21,7 +21,11 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
   'villainous-choice': 'Chaque adversaire fait face au choix machiavélique du début à la fin (il choisit, puis l’option choisie est effectuée) avant que le suivant ne soit interrogé (701.55d, une exception à 608.2e),',
+  'each-player-takes-an-extra-turn': `Chaque joueur reçoit un tour supplémentaire${semi} les tours sont ajoutés un par un (500.7),`,
 };
+
+/** "la copie de Lightning Bolt contrôlée par Ben". */
+const copyOf = (name: string, p: PlayerId) => `la copie ${de(name)} contrôlée par ${p}`;
 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
@@ -251,6 +255,24 @@ export function narrateFr(e: EventData, cards?: Cards): string {
       return `Les mulligans déclarés sont pris en même temps (103.5)${colon} ${list(e.mulligans.map((m) => `${m.player} mélange sa main dans sa bibliothèque et pioche ${count(m.drawn, 'nouvelle carte', 'nouvelles cartes')} (mulligan ${m.times})`))}.`;
     case 'bottom':
       return `${list(e.players.map((x) => `${x.player} met ${count(x.count, 'carte', 'cartes')}`))} de sa nouvelle main au-dessous de sa bibliothèque, face cachée (103.5).`;
+    case 'curse-triggers':
+      if (e.spell === null) return `Aucune carte d’éphémère ou de rituel n’est dans une main${colon} aucun sort n’est lancé, Curse of Echoes ne se déclenche donc pas.`;
+      return `${e.player}, le joueur enchanté, lance ${e.spell}${colon} Curse of Echoes se déclenche (603.2) et sa capacité se résout maintenant, ${e.spell} étant toujours sur la pile, en dessous. Chaque autre joueur peut copier ${e.spell}, dans l’ordre APNAP en comptant à partir ${de(e.active)}, le joueur actif (101.4)${colon} ${e.copiers.length ? list(e.copiers) : 'personne'}${e.player === e.active ? ` (${e.active} est le joueur enchanté${colon} le joueur actif ne fait donc pas de copie)` : ''}.`;
+    case 'copies-on-stack': {
+      if (e.copies.length === 0) return `Personne n’a copié ${e.name}${colon} rien n’est mis sur la pile.`;
+      if (e.copies.length === 1) return `${cap(copyOf(e.name, e.copies[0]!.controller))} est mise sur la pile, au-dessus ${de(e.name)}.`;
+      const all = e.copies.map((c) => `celle ${de(c.controller)}`).join(', ');
+      const top = e.copies[e.copies.length - 1]!.controller;
+      return `Les copies ${de(e.name)} sont mises sur la pile en même temps (405.3)${colon} celle du joueur actif en dessous, puis celles des autres joueurs dans l’ordre APNAP. Depuis le bas${colon} ${all}. La copie ${de(top)} est au sommet${colon} elle se résout en premier.`;
+    }
+    case 'copy-resolves':
+      return `${cap(copyOf(e.name, e.controller))} se résout (le sommet de la pile se résout en premier, 405.5) et cesse d’exister (704.5e)${e.left ? `${semi} ${e.left === 1 ? 'il reste 1 copie' : `il reste ${e.left} copies`} sur la pile` : ''}.`;
+    case 'spell-resolves':
+      return `${e.name}, lancé par ${e.player}, se résout en dernier, après toutes les copies au-dessus, et va dans le cimetière ${de(e.owner)} (608.2n).`;
+    case 'extra-turn': {
+      const rest = e.turns.slice(1);
+      return `Le tour supplémentaire ${de(e.player)} est ajouté juste après ce tour${rest.length ? `, ${rest.length > 1 ? `avant ceux ${list(rest.map((p) => de(p)))}, ajoutés plus tôt` : `avant celui ${de(rest[0]!)}, ajouté plus tôt`}` : ''}. Tours supplémentaires à venir, dans l’ordre où ils seront joués${colon} ${e.turns.join(', ')}.`;
+    }
     default:
       return unsaid(e);
   }

@@ -151,6 +151,23 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         why: `Les capacités sont mises sur la pile dans l’ordre APNAP, ${list(f.placed)}, en commençant par ${f.active}, le joueur actif${colon} celles ${de(last)} sont mises en dernier et se résolvent donc en premier.${lost.length ? ` ${lost.join(' ')}` : ''}`,
       };
     }
+    case 'copy-order':
+      return {
+        question: ask(`${f.enchanted} est enchanté par la Curse of Echoes ${de(f.curser)} et lance ${f.spell} pendant ${turnFr(f.enchanted, f.active)}. Chaque autre joueur peut le copier, et choisit comme ci-dessous. La copie de quel joueur se résout en premier`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur dont la copie se résout en premier.' },
+        stated: f.stated.map((s) => ({ player: s.player, text: s.copies ? `copie ${f.spell}` : 'ne fait pas de copie' })),
+        statedTitle: 'Ce que choisit chaque autre joueur, dans l’ordre APNAP',
+        answerText: `La copie ${de(f.first)}`,
+        why: `Les copies sont mises sur la pile en même temps (405.3)${colon} celle du joueur actif en dessous, puis celles des autres joueurs dans l’ordre APNAP, en comptant à partir ${de(f.active)}. Depuis le bas${colon} ${f.copiers.map((p) => `celle ${de(p)}`).join(', ')}. Celle du sommet se résout en premier (405.5)${colon} celle ${de(f.first)}, le dernier à copier dans l’ordre APNAP${f.copiers[0] === f.active ? `, tandis que celle ${de(f.active)}, le joueur actif, se résout en dernier` : ''}.`,
+      };
+    case 'extra-turn-order':
+      return {
+        question: ask(`Pendant le tour ${de(f.active)}, un effet donne à chaque joueur un tour supplémentaire en même temps. Qui joue le premier tour supplémentaire`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui joue le premier tour supplémentaire.' },
+        stated: [],
+        answerText: f.first,
+        why: `Les tours supplémentaires sont ajoutés un par un dans l’ordre APNAP (${list(f.added)}), chacun juste après ce tour, et le tour créé le plus récemment est joué en premier (500.7). Les tours supplémentaires à venir${colon} ${f.turns.join(', ')}. ${f.first}, dernier dans l’ordre APNAP, joue le premier${semi} ${f.active}, le joueur actif, le dernier.`,
+      };
     default:
       return unsaid(f);
   }
@@ -180,6 +197,14 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'trigger-order': {
     title: `Quelle capacité se résout en premier, et qui reste dans la partie${NNBSP}?`,
     blurb: `Les capacités déclenchées par les morts dues à Wrath of God sont mises sur la pile dans l’ordre APNAP${NNBSP}: celles du joueur actif se résolvent donc en dernier (603.3b).`,
+  },
+  'copy-order': {
+    title: `Quelle copie se résout en premier${NNBSP}?`,
+    blurb: `Curse of Echoes${NNBSP}: chaque autre joueur peut copier le sort, et les copies sont mises sur la pile ensemble, celle du joueur actif en dessous (405.3).`,
+  },
+  'extra-turn-order': {
+    title: `Qui joue le premier tour supplémentaire${NNBSP}?`,
+    blurb: `Chaque joueur reçoit un tour supplémentaire en même temps${NNBSP}: les tours sont ajoutés dans l’ordre APNAP, et le dernier ajouté est joué en premier (500.7).`,
   },
 };
 

@@ -52,6 +52,8 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    case 'copy-spell':
+      return `Vous pouvez copier ${str(p, 'name')}, le sort lancé par ${str(p, 'enchanted')} (Curse of Echoes), ou ne rien choisir. Les copies sont ensuite mises sur la pile ensemble (405.3).`;
     case 'team-first':
       return `Dites quel joueur de votre équipe (${list(p.team as string[])}) choisit en premier${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6), et son joueur principal décide de cet ordre (805.2).`;
     case 'villainous-choice':
@@ -88,6 +90,7 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   if (q === 'villainous-choice') return e.choice[0] === 'discard-hand' ? `${p} choisit de se défausser de sa main.` : `${p} choisit de perdre 1 point de vie pour chaque carte dans tous les cimetières.`;
   if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} déclare un mulligan.` : `${p} garde sa main.`;
   if (q === 'opening-hand-action') return name === undefined ? `${p} n’effectue plus d’action de main de départ.` : `${p} commence la partie avec ${name} sur le champ de bataille.`;
+  if (q === 'copy-spell') return name === undefined ? `${p} ne fait pas de copie.` : `${p} choisit de copier ${name}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} ne choisit aucune carte.`;
@@ -174,6 +177,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte non-terrain de la main ${de(str(p, 'controller'))} à lancer`;
     case 'war-or-peace':
       return `la guerre ou la paix pour ${angelOf(p)}`;
+    case 'copy-spell':
+      return `si ${player} copie ${str(p, 'name')}`;
     case 'team-first':
       return `lequel des joueurs ${list(p.team as string[])} choisit en premier`;
     case 'villainous-choice':

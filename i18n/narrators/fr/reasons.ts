@@ -49,6 +49,8 @@ export function reasonFr(f: PendingReason): string {
             : `Hypergenesis dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, commence.`;
         case 'rituel-errata':
           return `Rituel dit ${quote('À commencer par vous')}${colon} ${p}, qui a lancé le sort, choisit en premier.`;
+        case 'curse-of-echoes':
+          return `Chaque joueur autre que le joueur enchanté peut copier le sort, dans l’ordre APNAP (101.4)${colon} ${p} est le premier d’entre eux, en comptant à partir du joueur actif.`;
         default:
           return f.newRound ? `${NEW_ROUND} (614.12a)${colon} ${p} est le joueur actif.` : `${p} est le joueur actif.`;
       }

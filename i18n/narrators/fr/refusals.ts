@@ -78,6 +78,8 @@ function optionMessage(p: Params): string {
       return `${name} n’est pas ${typePhrase((p.types as string[]) as CardType[])}.`;
     case 'land':
       return `${name} est un terrain${colon} seule une carte non-terrain peut être choisie.`;
+    case 'not-the-spell':
+      return `${name} n’est pas le sort lancé par le joueur enchanté${colon} seul ${str(p, 'spell')} peut être copié (Curse of Echoes).`;
     case 'not-war-or-peace':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez la guerre ou la paix pour ${str(p, 'name')} ${de(str(p, 'controller'))}.`;
     case 'not-teammate':

@@ -74,6 +74,8 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'wrath-of-god': 'Wrath of God',
   'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique',
   'start-of-game': 'Le début de la partie',
+  'curse-of-echoes': 'Curse of Echoes',
+  'each-player-takes-an-extra-turn': 'Chaque joueur joue un tour supplémentaire',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -91,6 +93,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
   'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique — Ce joueur se défausse de sa main, ou ce joueur perd 1 point de vie pour chaque carte dans tous les cimetières.',
   'start-of-game': 'Pendant le début de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5) ; dans une partie multijoueur, le premier mulligan d’un joueur ne lui fait mettre aucune carte au-dessous de sa bibliothèque (103.5c). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
+  'curse-of-echoes': 'Enchanter : joueur. À chaque fois que le joueur enchanté lance un sort d’éphémère ou de rituel, chaque autre joueur peut copier ce sort et peut choisir de nouvelles cibles pour la copie qu’il contrôle.',
+  'each-player-takes-an-extra-turn': 'Si plusieurs joueurs reçoivent des tours supplémentaires, ces tours sont ajoutés un par un, dans l’ordre APNAP. Le tour créé le plus récemment est joué en premier.',
 };
 
 /**
