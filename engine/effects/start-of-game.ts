@@ -15,7 +15,7 @@ import type { Question, RoundSpec } from '../choice-round';
 import { mulligansTaken, putOnBottom, startingHandSize } from '../opening';
 import { log, res, type Draft, type RoundChoice } from '../state';
 import { own } from '../text';
-import type { CardId, PlayerId } from '../types';
+import type { CardId, Params, PlayerId } from '../types';
 import { orderIntro, picked, queue } from './common';
 
 /** The script's steps: the declarations, the cards on the bottom, the opening-hand actions. */
@@ -82,7 +82,7 @@ const bottomQuestion: Question = {
   options: (d, p) => (owed(d, p) > 0 ? handOf(d.board, p).filter((c) => !chosenHere(d, p).includes(c)) : []),
   // `free`: the player's mulligan was their first in a multiplayer game (103.5c): nothing to put on the bottom.
   params: (d, p) => ({ owed: Math.max(0, owed(d, p)), times: mulligansTaken(d, p), free: lastMulligan(d, p) !== undefined && free(d) === 1 && mulligansTaken(d, p) === 1 ? 1 : 0 }),
-  whyNot: (d, p, id) => ({ why: chosenHere(d, p).includes(id) ? 'already-chosen' : 'not-in-hand', name: own(d.cards, id)?.name ?? id, holder: p, cast: 0 }),
+  whyNot: (d, p, id): Params => (!own(d.cards, id) ? { why: 'unknown-card' } : { why: chosenHere(d, p).includes(id) ? 'already-chosen' : 'not-in-hand', name: own(d.cards, id)!.name, holder: p, cast: 0 }),
   skipRule: '103.5',
 };
 
@@ -92,7 +92,7 @@ const openingQuestion: Question = {
   min: 0,
   options: (d, p) => handOf(d.board, p).filter((c) => beginsOnBattlefield(d, c)),
   params: () => ({}),
-  whyNot: (d, p, id) => (handOf(d.board, p).includes(id) ? { why: 'no-opening-action', name: own(d.cards, id)?.name ?? id, holder: p, cast: 0 } : { why: 'not-in-hand', name: own(d.cards, id)?.name ?? id, holder: p, cast: 0 }),
+  whyNot: (d, p, id): Params => (!own(d.cards, id) ? { why: 'unknown-card' } : handOf(d.board, p).includes(id) ? { why: 'no-opening-action', name: own(d.cards, id)?.name ?? id, holder: p, cast: 0 } : { why: 'not-in-hand', name: own(d.cards, id)?.name ?? id, holder: p, cast: 0 }),
   skipRule: '103.6',
 };
 

@@ -85,11 +85,11 @@ function optionMessage(p: Params): string {
     case 'not-teammate':
       return `${quote(str(p, 'option'))} n’est pas un joueur de cette équipe qui a un choix à faire (${list(p.team as string[])}).`;
     case 'not-a-villainous-option':
-      return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez discard-hand ou lose-life (701.55a).`;
+      return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez ${quote('discard-hand')} (se défausser de sa main) ou ${quote('lose-life')} (perdre des points de vie) (701.55a).`;
     case 'not-an-opponent':
       return `${str(p, 'player')} n’est pas un adversaire et ne fait face à aucun choix machiavélique.`;
     case 'not-keep-or-mulligan':
-      return `${quote(str(p, 'option'))} n’est pas une option${colon} déclarez keep (garder) ou mulligan (103.5).`;
+      return `${quote(str(p, 'option'))} n’est pas une option${colon} déclarez ${quote('keep')} (garder sa main) ou ${quote('mulligan')} (103.5).`;
     case 'no-more-mulligans':
       return `Plus de mulligan possible${colon} la main de départ serait de zéro carte (103.5).`;
     case 'already-chosen':
