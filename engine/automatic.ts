@@ -4,6 +4,7 @@
 import { toBattlefield, toExile, toGraveyard, toStack, handOf } from './board';
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
+import { stampAndApply } from './layers';
 import { die } from './triggers';
 import { life, log, res, type Draft, type Entering, type RoundChoice } from './state';
 import { own } from './text';
@@ -25,7 +26,7 @@ export type Automatic =
   | {
       do: 'enter';
       rule: string;
-      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once';
+      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all';
       entering: Entering[];
       lowest: number;
       /** 614.12a: "as enters" choices come in a new APNAP round once every card is chosen (Show and Tell). */
@@ -33,7 +34,9 @@ export type Automatic =
       /** The "as enters" choices, once made (Archangel of Strife). */
       choices?: RoundChoice[];
     }
-  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null };
+  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
+  /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (layers.ts). */
+  | { do: 'timestamps'; rule: string; order: Owned[] };
 
 export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
@@ -85,6 +88,8 @@ export function perform(d: Draft, a: Automatic): void {
       return enter(d, a);
     case 'cast':
       return cast(d, a);
+    case 'timestamps':
+      return stampAndApply(d, a.rule, a.order);
   }
 }
 

@@ -54,6 +54,13 @@ export const CATALOG: readonly EffectInfo[] = [
     rule: '608.2g',
   },
   { id: 'wrath-of-god', name: 'Wrath of God', text: "Destroy all creatures. They can't be regenerated.", rule: '603.3b' },
+  {
+    // A rules illustration of 613.7m, not a card: permanents entering together under several controllers.
+    id: 'permanents-enter-together',
+    name: 'Permanents entering together (rules illustration)',
+    text: 'Each player puts all artifact, creature, enchantment, and land cards from their hand onto the battlefield at the same time. Their relative timestamps are determined in APNAP order (613.7m).',
+    rule: '613.7m',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

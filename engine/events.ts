@@ -32,7 +32,7 @@ export type EventData =
   | { type: 'life'; rule: string; players: PlayerId[]; amount: number }
   | { type: 'exile'; rule: string; names: string[]; votes: number; cards?: CardId[] }
   | { type: 'reveal'; rule: string; picks: Pick[]; cards?: CardId[] }
-  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once'; picks: Pick[]; lowest: number; cards?: CardId[] }
+  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all'; picks: Pick[]; lowest: number; cards?: CardId[] }
   | { type: 'restart'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
   | { type: 'as-enters'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
   | { type: 'entered-with'; rule: string; pick: Pick; choices: { player: PlayerId; choice: string }[]; cards: CardId[] }
@@ -47,7 +47,11 @@ export type EventData =
   | { type: 'leave-game'; rule: string; player: PlayerId; removed: CardId[]; returned: Pick[]; abilities: AbilityId[] }
   | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[] }
   | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[] }
-  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean };
+  | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean }
+  /** 613.7m: objects that got their timestamps at once, earliest first (the active player's first). */
+  | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; cards: CardId[] }
+  /** 613.7: a land's land types once the type-changing effects (layer 4, 613.1d) apply in timestamp order; `effects`: their sources, in that order. */
+  | { type: 'land-types'; rule: string; land: Pick; subtypes: string[]; effects: Pick[]; cards: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -68,6 +72,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve',
+  'timestamps', 'land-types',
 ];
 
 export function kindOf(type: EventType): EventKind {

@@ -38,6 +38,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'war-or-peace',
   'order-triggers',
   'target-player',
+  'timestamp-order',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

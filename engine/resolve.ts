@@ -79,7 +79,7 @@ function roundStep(d: Draft, r: RoundState, spec: RoundSpec): boolean {
       return true;
     }
     // 608.2d: no legal option, no choice; the skip is logged.
-    log(d, { type: 'skip', rule: '608.2d', player: here.player, question: here.question.key, params: here.question.params(d, here.player) });
+    log(d, { type: 'skip', rule: here.question.skipRule ?? '608.2d', player: here.player, question: here.question.key, params: here.question.params(d, here.player) });
     const rounds = res(d, 'rounds');
     rounds[rounds.length - 1] = { ...r, pos: r.pos + 1 };
     return false;

@@ -39,7 +39,8 @@ export type EffectId =
   | 'hypergenesis'
   | 'rituel-original'
   | 'rituel-errata'
-  | 'wrath-of-god';
+  | 'wrath-of-god'
+  | 'permanents-enter-together';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -227,7 +228,8 @@ export type QuestionKey =
   | 'cast-from-hand'
   | 'war-or-peace'
   | 'order-triggers'
-  | 'target-player';
+  | 'target-player'
+  | 'timestamp-order';
 
 export type ErrorCode =
   | 'malformed'

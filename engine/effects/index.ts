@@ -5,6 +5,7 @@ import { cataclysm } from './cataclysm';
 import { councilsJudgment } from './councils-judgment';
 import { discard } from './discard';
 import { hypergenesis } from './hypergenesis';
+import { permanentsEnterTogether } from './permanents-enter-together';
 import { rituelErrata } from './rituel-errata';
 import { rituelOriginal } from './rituel-original';
 import { sacrifice } from './sacrifice';
@@ -25,6 +26,7 @@ const SCRIPTS: readonly EffectScript[] = [
   rituelOriginal,
   rituelErrata,
   wrathOfGod,
+  permanentsEnterTogether,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

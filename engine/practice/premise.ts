@@ -28,6 +28,8 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'rituel-original': 'sorcery',
   'rituel-errata': 'sorcery',
   'wrath-of-god': 'sorcery',
+  // A rules illustration (613.7m): no card is named, so no timing to check.
+  'permanents-enter-together': 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

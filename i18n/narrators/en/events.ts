@@ -18,6 +18,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Votes are cast openly (Vote),',
   hypergenesis: 'Hypergenesis says "starting with you": each player may put a card, which enters at once,',
   'rituel-errata': 'Each player chooses and casts at once,',
+  'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
 };
 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
@@ -52,6 +53,10 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
         : `${names} has the lowest mana value among the revealed creature cards (${e.lowest}); its owner, ${e.picks[0]?.player}, puts it onto the battlefield.`;
     case 'at-once':
       return `${names} enters the battlefield under ${e.picks[0]?.player}'s control at once, before the next player chooses.`;
+    case 'all':
+      return e.picks.length
+        ? `Every permanent card in the players' hands enters the battlefield at the same time: ${whose(e.picks)}. They receive their timestamps simultaneously (613.7m).`
+        : 'No player has an artifact, creature, enchantment or land card in hand, so nothing enters the battlefield.';
   }
 }
 
@@ -149,9 +154,31 @@ export function narrate(e: EventData): string {
     case 'resolve':
       if (e.countered) return `${abilityLabel(e.ability)} does not resolve: its target has left the game.`;
       return `${abilityLabel(e.ability)} resolves: ${listText(e.changes.map(changeText)) || 'nothing happens'}.`;
+    case 'timestamps':
+      return timestampsText(e);
+    case 'land-types':
+      return landTypesText(e);
     default:
       return unsaid(e);
   }
+}
+
+/** 613.7m: the timestamps given at once, earliest first. */
+function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
+  const order = e.order.map((x, i) => `${i + 1}. ${x.player}'s ${x.name}`).join(', ');
+  return `Timestamps, earliest first: ${order}. The objects of ${e.active}, the active player, come first, in the order ${e.active} chose; then each other player's, in turn order, each in the order that player chose (613.7m).`;
+}
+
+/** 613.7: a land's land types once the layer-4 effects apply in timestamp order; the latest has the last word. */
+function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
+  const n = e.subtypes.length;
+  const types = n === 5 ? 'every basic land type (Plains, Island, Swamp, Mountain and Forest)' : n === 0 ? 'no land type' : `${listText(e.subtypes)} and no other land type`;
+  const steps = e.effects.map((x) => `${x.player}'s ${x.name}`);
+  const last = steps[steps.length - 1];
+  const why = steps.length > 1
+    ? `the type-changing effects apply in timestamp order, ${steps.join(' then ')}, so the latest, ${last}, has the last word (613.7)`
+    : `only ${last}'s effect applies to it (613.7)`;
+  return `${e.land.player}'s ${e.land.name} ends up with ${types}: ${why}.`;
 }
 
 /**

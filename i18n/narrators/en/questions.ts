@@ -35,6 +35,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    case 'timestamp-order':
+      return `Your ${num(p, 'count')} permanents entered at the same time: list each of them once, in the order of their timestamps (the first listed gets the earliest; within a layer, the later timestamp applies last, 613.7).`;
     default:
       return unsaid(q);
   }
@@ -50,6 +52,7 @@ export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
+  if (q === 'timestamp-order') return `${p} chooses the relative order of their permanents' timestamps, earliest first: ${listText(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} chooses no card.`;
@@ -96,6 +99,10 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return `There is no nonland permanent ${str(params, 'controller')} doesn't control, so ${p} can't vote.`;
     case 'cast-from-hand':
       return `There is no nonland card in ${str(params, 'controller')}'s hand for ${p} to choose.`;
+    case 'timestamp-order':
+      return num(params, 'count') === 1
+        ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
+        : `${p} has no permanent entering, so ${p} has no timestamps to order.`;
     default:
       return `${p} has nothing to choose.`;
   }
@@ -126,6 +133,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
     case 'war-or-peace':
       return `war or peace for ${angelOf(p)}`;
+    case 'timestamp-order':
+      return `an order for the ${num(p, 'count')} permanents ${player} put onto the battlefield together`;
     default:
       return 'one of the options';
   }

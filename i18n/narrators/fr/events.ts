@@ -20,6 +20,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Les votes se font à découvert (règle du vote),',
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
+  'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
 };
 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
@@ -57,6 +58,10 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
         : `${names} a la plus petite valeur de mana parmi les cartes de créature révélées (${e.lowest})${semi} son propriétaire, ${e.picks[0]?.player}, met cette carte sur le champ de bataille.`;
     case 'at-once':
       return `${names} arrive aussitôt sur le champ de bataille sous le contrôle ${de(e.picks[0]?.player ?? '')}, avant que le joueur suivant ne choisisse.`;
+    case 'all':
+      return e.picks.length
+        ? `Toutes les cartes de permanent des mains des joueurs arrivent sur le champ de bataille en même temps${colon} ${whose(e.picks)}. Elles reçoivent leurs horodatages simultanément (613.7m).`
+        : `Aucun joueur n’a de carte d’artefact, de créature, d’enchantement ou de terrain en main${none}`;
   }
 }
 
@@ -201,7 +206,33 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'resolve':
       if (e.countered) return `${cap(abilityLabel(e.ability))} ne se résout pas${colon} sa cible a quitté la partie.`;
       return `${cap(abilityLabel(e.ability))} se résout${colon} ${list(e.changes.map(changeText)) || 'il ne se passe rien'}.`;
+    case 'timestamps':
+      return timestampsText(e);
+    case 'land-types':
+      return landTypesText(e);
     default:
       return unsaid(e);
   }
+}
+
+/** 613.7m: the timestamps given at once, earliest first. */
+function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
+  const order = e.order.map((x, i) => `${i + 1}. ${x.name} ${de(x.player)}`).join(', ');
+  return `Horodatages, du plus ancien au plus récent${colon} ${order}. Les objets ${de(e.active)}, le joueur actif, viennent d’abord, dans l’ordre ${que(e.active)} a choisi${semi} puis ceux de chaque autre joueur, dans l’ordre du tour, chacun dans l’ordre choisi par ce joueur (613.7m).`;
+}
+
+/** The basic land types in French (official subtype names). */
+const LAND_TYPE_FR: Record<string, string> = { Plains: 'Plaine', Island: 'Île', Swamp: 'Marais', Mountain: 'Montagne', Forest: 'Forêt' };
+
+/** 613.7: a land's land types once the layer-4 effects apply in timestamp order; the latest has the last word. */
+function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
+  const n = e.subtypes.length;
+  const fr = e.subtypes.map((t) => LAND_TYPE_FR[t] ?? t);
+  const types = n === 5 ? `tous les types de terrain de base (${list(fr)})` : n === 0 ? 'aucun type de terrain' : `le type ${list(fr)} et aucun autre type de terrain`;
+  const steps = e.effects.map((x) => `${x.name} ${de(x.player)}`);
+  const last = steps[steps.length - 1] ?? '';
+  const why = steps.length > 1
+    ? `les effets qui changent les types s’appliquent dans l’ordre des horodatages, ${steps.join(' puis ')}, donc le plus récent, ${last}, a le dernier mot (613.7)`
+    : `seul l’effet ${de(last)} s’applique à ce terrain (613.7)`;
+  return `${e.land.name} ${de(e.land.player)} finit avec ${types}${colon} ${why}.`;
 }

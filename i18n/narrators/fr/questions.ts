@@ -3,7 +3,7 @@
 import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
-import { colon, de, list, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
+import { colon, de, list, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -51,6 +51,8 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    case 'timestamp-order':
+      return `Vos ${num(p, 'count')} permanents sont arrivés en même temps${colon} citez chacun d’eux une fois, dans l’ordre de leurs horodatages (le premier cité reçoit le plus ancien${semi} dans une même couche, l’horodatage le plus récent s’applique en dernier, 613.7).`;
     default:
       return unsaid(q);
   }
@@ -68,6 +70,7 @@ export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Card
   }
   if (q === 'target-player') return `${p} cible ${e.choice[0]} avec ${targetLabel(params, cards)}.`;
   if (q === 'war-or-peace') return `${p} choisit ${warOrPeace(e.choice[0] ?? '')} pour ${angelOf(params)}.`;
+  if (q === 'timestamp-order') return `${p} choisit l’ordre relatif des horodatages de ses permanents, du plus ancien au plus récent${colon} ${list(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} ne choisit aucune carte.`;
@@ -115,6 +118,10 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return `Il n’y a aucun permanent non-terrain ${que(str(params, 'controller'))} ne contrôle pas${colon} ${p} ne peut donc pas voter.`;
     case 'cast-from-hand':
       return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
+    case 'timestamp-order':
+      return num(params, 'count') === 1
+        ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
+        : `${p} n’a aucun permanent qui arrive${colon} ${p} n’a donc aucun horodatage à ordonner.`;
     default:
       return `${p} n’a rien à choisir.`;
   }
@@ -144,6 +151,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte non-terrain de la main ${de(str(p, 'controller'))} à lancer`;
     case 'war-or-peace':
       return `la guerre ou la paix pour ${angelOf(p)}`;
+    case 'timestamp-order':
+      return `un ordre pour les ${num(p, 'count')} permanents ${que(player)} a mis ensemble sur le champ de bataille`;
     default:
       return 'une des options';
   }

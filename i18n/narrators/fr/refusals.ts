@@ -40,6 +40,13 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
         ? `${who} doit faire ce choix${colon} il ne peut pas être refusé (min ${num(p, 'min')}, max ${num(p, 'max')}).`
         : `${who} peut choisir au plus ${num(p, 'max')} ici (min ${num(p, 'min')}, max ${num(p, 'max')}), et non ${num(p, 'count')}.`;
     case 'not-a-permutation': {
+      if (p.what === 'timestamp-order') {
+        const head = `${who} doit citer chacun de ses ${num(p, 'expected')} permanents arrivés ensemble exactement une fois, dans l’ordre de leurs horodatages (613.7m)`;
+        const it = state?.cards && Object.hasOwn(state.cards, str(p, 'option')) ? state.cards[str(p, 'option')]!.name : quote(str(p, 'option'));
+        if (p.why === 'duplicate') return `${head}${colon} ${it} est cité deux fois.`;
+        if (p.why === 'foreign') return `${head}${colon} ${it} n’est pas un des permanents arrivés ensemble ${de(who)}.`;
+        return `${head}${colon} ${it} a été oublié.`;
+      }
       const head = `${who} doit citer chacune de ses ${num(p, 'expected')} capacités en attente exactement une fois, dans l’ordre où elles vont sur la pile`;
       const it = `la capacité ${de(abilityIdShort(str(p, 'option'), state?.cards))}`;
       if (p.why === 'duplicate') return `${head}${colon} ${it} est citée deux fois.`;
