@@ -19,7 +19,10 @@ const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string };
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(served);
 
-const examples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
+// An apnap/2 example (the family's effects) is checked against /schema/apnap-2.json below.
+const all = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
+const examples = all.filter((x) => x.value.format === 'apnap/1');
+const examplesV2 = all.filter((x) => x.value.format === 'apnap/2');
 const fixtures = read('engine/fixtures');
 const valid = [...examples, ...fixtures.filter((f) => !f.name.includes('/invalid-'))];
 const invalid = fixtures.filter((f) => f.name.includes('/invalid-'));
@@ -54,5 +57,13 @@ describe('/schema/apnap-1.json', () => {
     for (const card of [{ manaValue: '2' }, { manaValue: -1 }, { types: [] }, { types: ['land', 'land'] }, { id: 'a b' }]) {
       expect(validate({ ...base, cards: [{ ...base.cards[0], ...card }] })).toBe(false);
     }
+  });
+});
+
+describe('/schema/apnap-2.json', async () => {
+  const { GET: GET2 } = await import('../apnap-2.json/route');
+  const validate2 = new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(await GET2().text()) as Record<string, unknown>);
+  it.each(examplesV2)('accepts $name', ({ value }) => {
+    expect(validate2(value) ? [] : validate2.errors).toEqual([]);
   });
 });
