@@ -1,12 +1,12 @@
 // The automatic actions an effect sets off (the simultaneous sacrifice, the life loss, the casts...).
 // A round's finish queues them as data; the engine performs them one at a time (resolve.ts), so a
 // walkthrough is a plain fold over decisions and automatic actions.
-import { toBattlefield, toExile, toGraveyard, toStack, handOf } from './board';
+import { changeLife, toBattlefield, toExile, toGraveyard, toStack, handOf } from './board';
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
 import { stampAndApply } from './layers';
 import { die } from './triggers';
-import { life, log, res, type Draft, type Entering, type RoundChoice } from './state';
+import { log, res, type Draft, type Entering, type RoundChoice } from './state';
 import { own } from './text';
 import type { CardId, PlayerId } from './types';
 
@@ -64,7 +64,8 @@ export function perform(d: Draft, a: Automatic): void {
   switch (a.do) {
     case 'life':
       log(d, { type: 'life', rule: a.rule, players: d.players.slice(), amount: a.amount });
-      for (const p of d.players) life(d)[p] = (d.board.life[p] ?? 20) + a.amount;
+      // 810.9: each player's loss applies to their team's shared total (a team of two loses it twice).
+      for (const p of d.players) changeLife(d, p, a.amount);
       return;
     case 'sacrifice':
       return toGraveyards(d, a.picks, () => log(d, { type: 'sacrifice', rule: a.rule, what: a.what, noun: a.noun, picks: picksOf(d, a.picks), ...cardsOf(a.picks) }));

@@ -1,7 +1,8 @@
 // The zones and life totals, and the moves the catalog needs. Moves write a draft's board, copying
 // only the zone they change (state.ts), never a committed one.
 import type { Board, CardId, CardInfo, PlayerId, Scenario } from './types';
-import { list, zone, type Draft } from './state';
+import { life, list, zone, type Draft } from './state';
+import { startingLife, teamOf, teamsOf } from './teams';
 import { own } from './text';
 
 /**
@@ -20,14 +21,17 @@ export function cardInfos(s: Scenario): Record<CardId, CardInfo> {
   const byId = new Map(s.cards.map((c) => [c.id, c]));
   return record(s.cards.map((c) => c.id), (id) => {
     const c = byId.get(id)!;
-    return { id: c.id, name: c.name, owner: c.owner, types: c.types.slice(), manaValue: c.manaValue ?? 0 };
+    const info: CardInfo = { id: c.id, name: c.name, owner: c.owner, types: c.types.slice(), manaValue: c.manaValue ?? 0 };
+    if (c.enteredUnder !== undefined) info.enteredUnder = c.enteredUnder;
+    return info;
   });
 }
 
 export function initialBoard(s: Scenario): Board {
   const zones = { hand: perPlayer(s.players, () => [] as CardId[]), graveyard: perPlayer(s.players, () => [] as CardId[]), library: perPlayer(s.players, () => [] as CardId[]) };
   const board: Board = {
-    life: perPlayer(s.players, (p) => (s.life && own(s.life, p)) ?? 20),
+    // 810.4: teammates share one total (given for either head, or 30); a player alone starts at 20.
+    life: perPlayer(s.players, (p) => teamOf(teamsOf(s), p).map((q) => s.life && own(s.life, q)).find((n) => n !== undefined) ?? startingLife(teamsOf(s))),
     battlefield: [],
     ...zones,
     exile: [],
@@ -36,11 +40,23 @@ export function initialBoard(s: Scenario): Board {
     lost: [],
   };
   for (const c of s.cards) {
-    if (c.zone === 'battlefield') board.battlefield.push({ card: c.id, controller: c.controller ?? c.owner });
+    if (c.zone === 'battlefield') board.battlefield.push({ card: c.id, controller: c.controller ?? defaultController(c) });
     else if (c.zone === 'exile') board.exile.push(c.id);
     else own(zones[c.zone], c.owner)?.push(c.id);
   }
   return board;
+}
+
+/**
+ * Who controls a permanent when no control-changing effect applies: the player it entered under
+ * (`enteredUnder`, apnap/2), else its owner (110.2). 800.4a/c: leaving ends control-changing effects only.
+ */
+export const defaultController = (c: Pick<CardInfo, 'owner' | 'enteredUnder'>): PlayerId => c.enteredUnder ?? c.owner;
+
+/** 810.9: life is lost or gained by a player; the result applies to their team's shared total (810.4). */
+export function changeLife(d: Draft, p: PlayerId, amount: number): void {
+  const totals = life(d);
+  for (const q of teamOf(teamsOf(d.scenario), p)) totals[q] = (own(totals, q) ?? 20) + amount;
 }
 
 export const handOf = (b: Board, p: PlayerId): CardId[] => own(b.hand, p) ?? [];

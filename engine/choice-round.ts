@@ -3,6 +3,7 @@
 // actions over this machinery (effects/*.ts); resolve.ts drives it.
 import type { Automatic } from './automatic';
 import { apnapOrder, turnOrderFrom } from './order';
+import { teamRoundOrder } from './team-order';
 import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState } from './state';
 import { own } from './text';
 import type { CardType, Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PendingReason, PlayerId, QuestionKey, RoundStyle } from './types';
@@ -64,12 +65,13 @@ export interface EffectScript {
 
 export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
 
-export const roundOrder = (d: Draft, spec: RoundSpec): PlayerId[] =>
-  spec.order === 'apnap' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
+/** APNAP from the active player (101.4; with teams, 805.6: team by team, each in its chosen order), or turn order from the controller. */
+export const roundOrder = (d: Draft, spec: RoundSpec, r?: RoundState): PlayerId[] =>
+  spec.order !== 'apnap' ? turnOrderFrom(d.players, d.controller) : d.scenario.teams ? teamRoundOrder(d, r) : apnapOrder(d.players, d.active);
 
 /** Where a round stands: the player and question at `pos`, if any are left. */
 export function position(d: Draft, r: RoundState, spec: RoundSpec) {
-  const order = roundOrder(d, spec);
+  const order = roundOrder(d, spec, r);
   const n = spec.questions.length;
   const player = order[Math.floor(r.pos / n)];
   const question = spec.questions[r.pos % n];
@@ -167,7 +169,9 @@ export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpe
   recordDecision(d, { player: p, choice });
   const cards = choice.filter((c) => own(d.cards, c));
   const names = choice.map((c) => own(d.cards, c)?.name ?? c);
-  const shown = cards.length ? { cards } : {};
+  // 722.3: the choice is the controlled player's, made by the player controlling them.
+  const by = d.pending!.decider;
+  const shown = { ...(cards.length ? { cards } : {}), ...(by !== undefined ? { by } : {}) };
   if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true });
   else if (spec.votes && choice.length) log(d, { type: 'vote', rule: d.pending!.rule, player: p, choice, names, ...shown });
   else log(d, { type: 'choose', rule: d.pending!.rule, player: p, question: q.key, params: q.params(d, p), choice, names, ...shown });

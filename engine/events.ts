@@ -20,11 +20,11 @@ export interface AbilityRef {
 }
 
 export type EventData =
-  | { type: 'begin'; rule: string; effect: EffectId; controller: PlayerId; active: PlayerId }
-  | { type: 'order'; rule: string; effect: EffectId; sequence: 'apnap' | 'sequential' | 'written'; players: PlayerId[]; active: PlayerId; controller: PlayerId }
+  | { type: 'begin'; rule: string; effect: EffectId; controller: PlayerId; active: PlayerId; teams?: PlayerId[][]; controlled?: { player: PlayerId; by: PlayerId }[] }
+  | { type: 'order'; rule: string; effect: EffectId; sequence: 'apnap' | 'sequential' | 'written'; players: PlayerId[]; active: PlayerId; controller: PlayerId; teams?: PlayerId[][] }
   | { type: 'reveal-hand'; rule: string; player: PlayerId; names: string[]; cards?: CardId[] }
   | { type: 'skip'; rule: string; player: PlayerId; question: QuestionKey; params: Params }
-  | { type: 'choose'; rule: string; player: PlayerId; question: QuestionKey; params: Params; choice: string[]; names: string[]; cards?: CardId[]; faceDown?: true }
+  | { type: 'choose'; rule: string; player: PlayerId; question: QuestionKey; params: Params; choice: string[]; names: string[]; cards?: CardId[]; faceDown?: true; by?: PlayerId }
   | { type: 'vote'; rule: string; player: PlayerId; choice: string[]; names: string[]; cards?: CardId[] }
   | { type: 'sacrifice'; rule: string; what: 'chosen' | 'unchosen'; noun: string; picks: Pick[]; cards?: CardId[] }
   | { type: 'discard'; rule: string; picks: Pick[]; cards?: CardId[] }
@@ -42,11 +42,27 @@ export type EventData =
   | { type: 'spell-on-stack'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
   | { type: 'finish'; rule: string; effect: EffectId; stack: { name: string; controller: PlayerId }[] }
   | { type: 'trigger'; rule: string; ability: AbilityId; source: CardId; died: CardId; controller: PlayerId; sourceName: string; diedName: string; cards: CardId[] }
-  | { type: 'check'; rule: string; losers: PlayerId[]; waiting: number }
+  | { type: 'check'; rule: string; losers: PlayerId[]; waiting: number; byTeam?: true }
   | { type: 'lose-game'; rule: string; player: PlayerId; life: number }
-  | { type: 'leave-game'; rule: string; player: PlayerId; removed: CardId[]; returned: Pick[]; abilities: AbilityId[] }
-  | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[] }
-  | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[] }
+  | {
+      type: 'leave-game';
+      rule: string;
+      player: PlayerId;
+      removed: CardId[];
+      returned: Pick[];
+      /** 800.4d: their waiting abilities, never put on the stack. */
+      abilities: AbilityId[];
+      /** 800.4a: their abilities on the stack, which cease to exist. */
+      ceased?: AbilityId[];
+      /** 800.4a: permanents they still controlled (entered under their control), exiled. */
+      exiled?: Pick[];
+      /** 800.4j: it was their turn; it goes on without an active player. */
+      active?: true;
+    }
+  | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[]; winners?: PlayerId[] }
+  /** 805.6: a team's primary player (805.2) says in which order the team's players choose. */
+  | { type: 'team-order'; rule: string; player: PlayerId; team: PlayerId[]; order: PlayerId[]; active: boolean }
+  | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[]; team?: PlayerId[] }
   | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean }
   /** 613.7m: objects that got their timestamps at once, earliest first (the active player's first). */
   | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; cards: CardId[] }
@@ -71,7 +87,7 @@ export type GameEvent = EventData & Common & { kind: EventKind };
 export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
-  'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve',
+  'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order',
   'timestamps', 'land-types',
 ];
 
@@ -82,6 +98,7 @@ export function kindOf(type: EventType): EventKind {
       return 'start';
     case 'choose':
     case 'vote':
+    case 'team-order':
       return 'choice';
     case 'skip':
     case 'restart':

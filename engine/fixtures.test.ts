@@ -23,9 +23,10 @@ function jsonFiles(dir: string): string[] {
 function scenarioIn(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (v.format === 'apnap/1') return v;
+  const ours = (f: unknown) => f === 'apnap/1' || f === 'apnap/2';
+  if (ours(v.format)) return v;
   const inner = v.scenario as Record<string, unknown> | undefined;
-  return inner?.format === 'apnap/1' ? inner : null;
+  return ours(inner?.format) ? inner : null;
 }
 
 // The worked examples come through the content layer (the one reader of content/).

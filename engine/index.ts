@@ -16,6 +16,8 @@ export { judge } from './judge';
 export { EFFECTS, effectName } from './effects';
 export { EFFECT_IDS, EFFECT_IDS_V2, EFFECT_IDS_V2_ONLY } from './effect-ids';
 export { describeAbility } from './triggers';
+export { placingGroups } from './stack';
+export { primaryOf, teamOf, teamTurnOrder } from './teams';
 export { EVENT_TYPES } from './events';
 export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES } from './lists';
 export type * from './types';

@@ -17,7 +17,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
 export const PENDING_KINDS: readonly PendingKind[] = ['cards', 'named', 'order', 'players'];
 
 /** `PendingDecision.why`: the kinds of reason a player is the one asked now. */
-export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target', 'several', 'first', 'next'];
+export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target', 'several', 'first', 'next', 'team'];
 
 /** Whose words order a round (`why.style`). */
 export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata'];
@@ -38,6 +38,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'war-or-peace',
   'order-triggers',
   'target-player',
+  'team-first',
   'timestamp-order',
 ];
 

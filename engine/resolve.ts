@@ -6,9 +6,11 @@ import { isStep, perform } from './automatic';
 import { checkRoundDecision, pendingOf, position, recordRoundDecision, refuse, type RoundSpec, type SpecOf } from './choice-round';
 import { scriptOf } from './effects';
 import { enterRound } from './entering';
+import { checkTeamFirst, recordTeamFirst, teamOrderStep } from './team-order';
 import { checkAfter, nextAfter, performAfter, recordAfter } from './stack';
 import { commit, draftOf, initialResolution, log, res, type Draft, type RoundState } from './state';
-import type { Decision, DecisionError, GameState, Scenario } from './types';
+import type { Decision, DecisionError, GameState, PendingDecision, Scenario } from './types';
+import { own } from './text';
 
 export const specOf: SpecOf = (d, r) => {
   if (r.enter) return enterRound(d, r.enter);
@@ -25,6 +27,22 @@ const topRound = (d: Draft): RoundState | undefined => d.res.rounds[d.res.rounds
  * left ('done').
  */
 function progress(d: Draft): 'pending' | 'ready' | 'done' {
+  const next = advance(d);
+  if (next === 'pending') d.pending = withDecider(d, d.pending!);
+  return next;
+}
+
+/**
+ * 722.3: a controlled player (Mindslaver) is still who the rules ask, and still the active player
+ * if it is their turn; the player controlling them makes the decision. Control ends if that player
+ * has left the game (800.4a).
+ */
+function withDecider(d: Draft, p: PendingDecision): PendingDecision {
+  const by = d.scenario.controlledBy ? own(d.scenario.controlledBy, p.player) : undefined;
+  return by !== undefined && !d.board.lost.includes(by) ? { ...p, decider: by } : p;
+}
+
+function advance(d: Draft): 'pending' | 'ready' | 'done' {
   d.pending = null;
   for (;;) {
     if (d.res.phase === 'after') {
@@ -71,6 +89,13 @@ const stackNames = (d: Draft) =>
 
 /** One move inside a round: ask the next player (true), or skip them, repeat or close the round. */
 function roundStep(d: Draft, r: RoundState, spec: RoundSpec): boolean {
+  // 805.6: a team decides which of its players chooses first when its turn in the round comes.
+  const team = teamOrderStep(d, r, spec);
+  if (team) {
+    d.pending = team;
+    return true;
+  }
+  r = topRound(d)!;
   const here = position(d, r, spec);
   if (here) {
     const options = here.question.options(d, here.player);
@@ -123,7 +148,17 @@ export function begin(scenario: Scenario): GameState {
     resolution: initialResolution(),
   };
   const d = draftOf(blank);
-  log(d, { type: 'begin', rule: '608.2', effect: scenario.effect.id, controller: d.controller, active: d.active });
+  // apnap/2's table facts (teams, 810; controlled players, 722.3), only where the file has them.
+  const controlled = Object.entries(scenario.controlledBy ?? {}).map(([player, by]) => ({ player, by }));
+  log(d, {
+    type: 'begin',
+    rule: '608.2',
+    effect: scenario.effect.id,
+    controller: d.controller,
+    active: d.active,
+    ...(scenario.teams ? { teams: scenario.teams.map((t) => t.slice()) } : {}),
+    ...(controlled.length ? { controlled } : {}),
+  });
   scriptOf(scenario.effect.id).intro(d);
   progress(d);
   return commit(d);
@@ -158,6 +193,7 @@ export type Applied = { ok: true; state: GameState } | { ok: false; error: Decis
 
 function checkDecision(d: Draft, decision: Decision): DecisionError | null {
   const over = d.res.over;
+  if (over?.winners) return refuse('810.8a', 'game-over', { winners: over.winners });
   if (over) return refuse(over.winner ? '104.2a' : '104.4a', 'game-over', over.winner ? { winner: over.winner } : {});
   const p = d.pending;
   if (d.done || !p) return refuse('608.2', 'finished', { effect: d.scenario.effect.id });
@@ -165,6 +201,7 @@ function checkDecision(d: Draft, decision: Decision): DecisionError | null {
     return refuse('608.2d', 'malformed', {});
   }
   if (d.res.phase === 'after') return checkAfter(d, decision, p);
+  if (p.question === 'team-first') return checkTeamFirst(d, decision, p);
   const r = topRound(d)!;
   return checkRoundDecision(d, decision, r, specOf(d, r));
 }
@@ -176,6 +213,7 @@ function decided(state: GameState, decision: Decision): { d: Draft; error: null 
   const error = checkDecision(d, decision);
   if (error) return { d: null, error };
   if (d.res.phase === 'after') recordAfter(d, decision, d.pending!);
+  else if (d.pending!.question === 'team-first') recordTeamFirst(d, decision, d.pending!);
   else {
     const r = topRound(d)!;
     recordRoundDecision(d, decision, specOf(d, r));

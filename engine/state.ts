@@ -50,6 +50,8 @@ export interface RoundState {
   pos: number;
   choices: RoundChoice[];
   enter?: EnterData;
+  /** 805.6: the orders the teams chose so far, in team turn order (Two-Headed Giant). */
+  teamOrders?: PlayerId[][];
 }
 
 /** A triggered ability (603.2): Blood Artist's or Zulaport Cutthroat's, for one creature that died. */
@@ -102,7 +104,7 @@ export interface ResolutionState {
    */
   shown: { choices: RoundChoice[]; revealed: CardId[] } | null;
   /** The game is over (104.2a: one player left, the winner; 104.4a: none left, a draw). */
-  over: { winner: PlayerId | null } | null;
+  over: { winner: PlayerId | null; winners?: PlayerId[] } | null;
 }
 
 export interface Draft {

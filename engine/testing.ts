@@ -129,6 +129,19 @@ export function refusedInputs(): { documents: unknown[]; texts: string[]; links:
     documents.push({ ...valid(), life: { Ana: w } }, { ...valid(), players: ['Ana', w, 'Cy'] });
   }
   documents.push({ ...valid(), life: { '': 1 } }, { ...valid(), life: { Zed: 1 } }, { ...valid(), cards: [valid().cards[0], { ...valid().cards[1], id: 'bears' }] });
+  // apnap/2: Two-Headed Giant's teams (810.1, 805.1, 810.4) and controlled players (722.3).
+  const giant = () => ({ ...valid(), format: 'apnap/2', players: ['Ana', 'Ben', 'Cy', 'Dan'], teams: [['Ana', 'Ben'], ['Cy', 'Dan']] as unknown });
+  documents.push(
+    { ...giant(), teams: [['Ana', 'Ben', 'Cy'], ['Dan']] },
+    { ...giant(), teams: [['Ana', 'Ben'], ['Ben', 'Dan']] },
+    { ...giant(), teams: [['Ana', 'Ben'], ['Cy', 'Cy']] },
+    { ...giant(), teams: [['Ana', 'Cy'], ['Ben', 'Dan']] },
+    { ...giant(), life: { Ana: 30, Ben: 20 } },
+    { ...giant(), teams: 'Ana' },
+    { ...valid(), format: 'apnap/2', controlledBy: { Ana: 'Ana' } },
+    { ...valid(), format: 'apnap/2', controlledBy: { Ana: 'Zed' } },
+    { ...valid(), format: 'apnap/2', controlledBy: ['Ana'] },
+  );
   // Raw DEFLATE of "not json", and of 270 kB of spaces (over the 256 kB cap once inflated).
   const notJson = 'Y8svUcgqzs8DAA';
   const bomb = `7cExAQAAAMKgKuuf0hoeQAE${'A'.repeat(355)}DvBg`;

@@ -180,7 +180,15 @@ export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'ritue
 /** Why a player is the one asked now (`PendingDecision.why`); a narrator says it. */
 export type PendingReason =
   /** 603.3b: the player who puts their abilities on the stack now, counting from the active player. */
-  | { kind: 'place'; player: PlayerId; active: PlayerId }
+  | {
+      kind: 'place';
+      player: PlayerId;
+      active: PlayerId;
+      /** 805.7: the team placing (its primary player answers, 805.2). */
+      team?: PlayerId[];
+      /** 800.4j: the active player has left; the turn goes on without one, APNAP counts from the next player. */
+      activeLeft?: true;
+    }
   /** 603.3d: a target is chosen for each ability as it is put on the stack. */
   | { kind: 'target'; player: PlayerId }
   /**
@@ -191,7 +199,9 @@ export type PendingReason =
   /** The round's first player; `repeat`: a repeated pass (Hypergenesis); `newRound`: 614.12a. */
   | { kind: 'first'; player: PlayerId; style: RoundStyle; repeat: boolean; newRound: boolean }
   /** A later player of the round; `idle`: earlier players who had nothing to choose. */
-  | { kind: 'next'; player: PlayerId; prev: PlayerId; style: RoundStyle; controller: PlayerId; idle: PlayerId[] };
+  | { kind: 'next'; player: PlayerId; prev: PlayerId; style: RoundStyle; controller: PlayerId; idle: PlayerId[] }
+  /** 805.6 (805.2): a team decides which of its players chooses first; its primary player answers. */
+  | { kind: 'team'; player: PlayerId; team: PlayerId[]; active: boolean };
 
 export interface PendingDecision {
   player: PlayerId;
@@ -211,6 +221,11 @@ export interface PendingDecision {
   known: KnownChoice[];
   /** 101.4a: true when the choice is made face down (from a hidden zone). */
   faceDown: boolean;
+  /**
+   * 722.3: who makes this decision when it is not `player` (a player controlled by another, e.g. with
+   * Mindslaver). The decision still names `player`: it is their choice, made by `decider`.
+   */
+  decider?: PlayerId;
 }
 
 export type QuestionKey =
@@ -229,6 +244,7 @@ export type QuestionKey =
   | 'war-or-peace'
   | 'order-triggers'
   | 'target-player'
+  | 'team-first'
   | 'timestamp-order';
 
 export type ErrorCode =
@@ -280,6 +296,8 @@ export interface CardInfo {
   owner: PlayerId;
   types: CardType[];
   manaValue: number;
+  /** apnap/2: the player it entered the battlefield under (its default controller, 800.4a). */
+  enteredUnder?: PlayerId;
 }
 
 export interface BattlefieldEntry {

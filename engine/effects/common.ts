@@ -1,6 +1,7 @@
 // Pieces several effects share: the order note at the start, the one-round script, the APNAP
 // face-down round, the "starting with you" round, simultaneous sacrifice and discard.
 import { apnapOrder, turnOrderFrom } from '../order';
+import { teamTurnOrder } from '../teams';
 import type { Automatic } from '../automatic';
 import type { EffectScript, Question, RoundSpec } from '../choice-round';
 import { log, res, type Draft, type RoundChoice } from '../state';
@@ -15,6 +16,9 @@ export const picked = (choices: RoundChoice[]) =>
  */
 export function orderIntro(d: Draft, rule: string, sequence: 'apnap' | 'sequential' | 'written'): void {
   const players = sequence !== 'sequential' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
+  // 805.6: with teams, the active team first, then each other team, each in the order it chooses.
+  const teams = sequence !== 'sequential' && d.scenario.teams ? teamTurnOrder(d.players, d.scenario.teams, d.active) : null;
+  if (teams) return log(d, { type: 'order', rule: '805.6', effect: d.scenario.effect.id, sequence, players: teams.flat(), active: d.active, controller: d.controller, teams });
   log(d, { type: 'order', rule, effect: d.scenario.effect.id, sequence, players, active: d.active, controller: d.controller });
 }
 

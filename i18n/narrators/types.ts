@@ -28,7 +28,7 @@ export interface Narrator {
   /** The question a pending decision asks its player. */
   question(p: PendingDecision, state?: GameState): string;
   /** Why that player is the one asked now (the engine's `why`). */
-  reason(p: Pick<PendingDecision, 'why'>): string;
+  reason(p: Pick<PendingDecision, 'why' | 'player' | 'decider'>): string;
   /** A refused decision; `state`: the state it was made in (an out-of-order refusal says why). */
   refusal(err: Pick<DecisionError, 'code' | 'params'>, state?: GameState): string;
   /** "Try it yourself": who chooses now and what kind of option; null when nothing is pending. */

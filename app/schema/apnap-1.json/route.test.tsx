@@ -24,8 +24,11 @@ const all = exampleFiles().map(({ file, example }) => ({ name: `content/examples
 const examples = all.filter((x) => x.value.format === 'apnap/1');
 const examplesV2 = all.filter((x) => x.value.format === 'apnap/2');
 const fixtures = read('engine/fixtures');
-const valid = [...examples, ...fixtures.filter((f) => !f.name.includes('/invalid-'))];
+// apnap/2 files have their own schema (../apnap-2.json); this one must refuse them by their format.
+const v1 = (f: { value: Record<string, unknown> }) => f.value.format === 'apnap/1';
+const valid = [...examples, ...fixtures.filter((f) => !f.name.includes('/invalid-'))].filter(v1);
 const invalid = fixtures.filter((f) => f.name.includes('/invalid-'));
+const v2 = [...examples, ...fixtures].filter((f) => f.value.format === 'apnap/2');
 
 describe('/schema/apnap-1.json', () => {
   it('is served as a JSON Schema (draft 2020-12) that says what it cannot express', () => {
@@ -50,6 +53,11 @@ describe('/schema/apnap-1.json', () => {
 
   it.each(invalid)('rejects $name', ({ value }) => {
     expect(validate(value)).toBe(false);
+  });
+
+  it('refuses every apnap/2 file (an apnap/1 reader must not misread teams as a free-for-all)', () => {
+    expect(v2.length).toBeGreaterThan(0);
+    for (const f of v2) expect(validate(f.value), f.name).toBe(false);
   });
 
   it('rejects what the validator rejects for its structure: a string for a number, an extra type, a bad id', () => {

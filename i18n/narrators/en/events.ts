@@ -35,6 +35,10 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
     return `${what} starting with ${controller} (${role})${even}, in turn order: ${order}.`;
   }
   const not = controller !== active ? ` (not ${controller}, who controls the effect)` : '';
+  if (e.teams) {
+    const [first, ...rest] = e.teams;
+    return `${what} team by team (805.6): first ${teamName(first ?? [])}, the active team, its players in whatever order the team likes, then ${rest.map(teamName).join(', then ')}, the same way.`;
+  }
   return `${what} in APNAP order, starting with ${active}, the active player${not}: ${order}.`;
 }
 
@@ -60,13 +64,27 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
   }
 }
 
+/** apnap/2's table: Two-Headed Giant's teams (810) and controlled players (722.3). */
+function tableText(e: Extract<EventData, { type: 'begin' }>): string {
+  const teams = e.teams
+    ? ` Two-Headed Giant: ${e.teams.map(teamName).join(' against ')}; each team shares one life total (810.4) and ${teamName(e.teams.find((t) => t.includes(e.active)) ?? [])} is the active team (805.4a).`
+    : '';
+  const controlled = (e.controlled ?? [])
+    .map((c) => ` ${c.by} controls ${c.player} (722.3): ${c.by} makes ${c.player}'s choices, and ${c.player} ${c.player === e.active ? 'is still the active player' : 'still chooses in their own place in turn order'}.`)
+    .join('');
+  return teams + controlled;
+}
+
+/** "Ana and Ben's team". */
+export const teamName = (team: readonly PlayerId[]): string => `${listText([...team])}'s team`;
+
 const changeText = (c: { player: PlayerId; amount: number }) => `${c.player} ${c.amount < 0 ? 'loses' : 'gains'} ${Math.abs(c.amount)} life`;
 
 /** The English text of an event. */
 export function narrate(e: EventData): string {
   switch (e.type) {
     case 'begin':
-      return `${quotedName(e.effect)} resolves (controller ${e.controller}, active player ${e.active}).`;
+      return `${quotedName(e.effect)} resolves (controller ${e.controller}, active player ${e.active}).${tableText(e)}`;
     case 'order':
       return orderText(e);
     case 'reveal-hand':
@@ -137,17 +155,27 @@ export function narrate(e: EventData): string {
     case 'check':
       return e.losers.length
         ? `State-based actions are checked: ${listText(e.losers)} ${e.losers.length > 1 ? 'have' : 'has'} 0 or less life.`
-        : `State-based actions are checked: no player has 0 or less life. The ${e.waiting} waiting abilit${e.waiting === 1 ? 'y goes' : 'ies go'} on the stack next, in APNAP order (603.3b).`;
+        : `State-based actions are checked: no player has 0 or less life. The ${e.waiting} waiting abilit${e.waiting === 1 ? 'y goes' : 'ies go'} on the stack next, ${e.byTeam ? 'team by team (805.7)' : 'in APNAP order (603.3b)'}.`;
     case 'lose-game':
+      if (e.rule === '810.8c') return `${e.player}'s team has ${e.life} life: ${e.player} loses the game with the team (810.8a, 810.8c).`;
       return `${e.player} has ${e.life} life and loses the game.`;
     case 'leave-game': {
       const back = e.returned.length ? `; ${whose(e.returned)} returns to its owner's control` : '';
       const gone = e.abilities.length ? `; ${e.abilities.length} waiting abilit${e.abilities.length === 1 ? 'y' : 'ies'} controlled by ${e.player} will never be put on the stack (800.4d)` : '';
-      return `${e.player} leaves the game (104.5): every card ${e.player} owns leaves with them${back}${gone}; any ability ${e.player} controlled on the stack ceases to exist (800.4a).`;
+      const exiled = e.exiled?.length ? `; ${whose(e.exiled)} entered under ${e.player}'s control, so it is exiled, not returned to its owner (800.4a)` : '';
+      const ceased = e.ceased?.length ? `: here, ${e.ceased.length} abilit${e.ceased.length === 1 ? 'y' : 'ies'}` : '';
+      const turn = e.active ? ` It was ${e.player}'s turn: the turn goes on without an active player, and the next player in turn order acts where the active player would (800.4j).` : '';
+      return `${e.player} leaves the game (104.5): every card ${e.player} owns leaves with them${back}${exiled}${gone}; any ability ${e.player} controlled on the stack ceases to exist (800.4a)${ceased}.${turn}`;
     }
     case 'game-over':
+      if (e.winners) return `The game is over: ${teamName(e.winners)} is the only team left and wins as a team (810.8a).`;
       return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';
+    case 'team-order':
+      return `${e.order[0]} chooses first for ${e.active ? 'the active team' : 'their team'}, ${teamName(e.team)}, then ${listText(e.order.slice(1))}: a team's players choose in whatever order the team likes (805.6); ${e.player}, its primary player, says the order (805.2).`;
     case 'put-on-stack':
+      if (e.rule === '805.7') {
+        return `${e.player}, for ${teamName(e.team ?? [e.player])}, puts the team's ${e.abilities.length === 1 ? 'ability' : `${e.abilities.length} abilities`} on the stack, in any order, teammates' abilities interleaved (805.7)${e.abilities.length === 1 ? '' : ', first listed lowest'}: ${e.abilities.map((a) => abilityLabel(a)).join('; ')}.`;
+      }
       return e.abilities.length === 1
         ? `${e.player} puts their ability on the stack: ${abilityLabel(e.abilities[0]!)}.`
         : `${e.player} puts their ${e.abilities.length} abilities on the stack, first listed lowest: ${e.abilities.map((a) => abilityLabel(a)).join('; ')}.`;

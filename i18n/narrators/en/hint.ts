@@ -2,7 +2,7 @@
 import { settle } from '@/engine';
 import type { GameState } from '@/engine/types';
 import { describeText } from './questions';
-import { reasonText } from './reasons';
+import { pendingReasonText } from './reasons';
 
 export function hintText(state: GameState): string | null {
   const s = settle(state);
@@ -17,5 +17,5 @@ export function hintText(state: GameState): string | null {
   const n = p.options.length;
   const may = p.min === 0 ? ', or may choose nothing' : '';
   const face = p.faceDown ? ', face down so the others see only that a choice was made (101.4a)' : '';
-  return `${p.player} chooses now (${p.rule}: ${reasonText(p.why).replace(/\.$/, '')}) and picks ${kind}${may}${face}; ${n} legal option${n === 1 ? '' : 's'}.`;
+  return `${p.player} chooses now (${p.rule}: ${pendingReasonText(p).replace(/\.$/, '')}) and picks ${kind}${may}${face}; ${n} legal option${n === 1 ? '' : 's'}.`;
 }

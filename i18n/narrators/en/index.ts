@@ -7,7 +7,7 @@ import { narrate } from './events';
 import { finishedText, resolvingText } from './finished';
 import { hintText } from './hint';
 import { promptOf } from './questions';
-import { reasonText } from './reasons';
+import { pendingReasonText, reasonText } from './reasons';
 import { messageOf } from './refusals';
 import { describeScenarioError } from './scenario-errors';
 import { copyText } from './share-text';
@@ -22,7 +22,7 @@ export const englishNarrator: Narrator = {
   lang: 'en',
   event: (e) => narrate(e),
   question: (p) => promptOf(p.question, p.player, p.params),
-  reason: (p) => reasonText(p.why),
+  reason: (p) => pendingReasonText(p),
   refusal: (err, state) => messageOf(err.code, err.params, state),
   hint: hintText,
   ability: abilityText,

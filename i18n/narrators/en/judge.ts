@@ -5,7 +5,7 @@ import { judge, timeline } from '@/engine';
 import type { Board, DecisionError, GameEvent, GameState, KnownChoice, Params, PendingDecision, QuestionKey, Scenario, ScenarioError, TimelineStep } from '@/engine';
 import { narrate } from './events';
 import { promptOf } from './questions';
-import { reasonText } from './reasons';
+import { pendingReasonText } from './reasons';
 import { messageOf, outOfOrderReason } from './refusals';
 import { targetLabel } from './text';
 
@@ -54,7 +54,7 @@ export function narratedJudge(input: unknown): JudgeOutput {
     ok: f.ok,
     applied: f.applied,
     error: f.error && narratedError(f.error, f.last),
-    pending: p && { player: p.player, rule: p.rule, kind: p.kind, question: p.question, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), options: p.options, min: p.min, max: p.max, known: p.known },
+    pending: p && { player: p.player, rule: p.rule, kind: p.kind, question: p.question, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), options: p.options, min: p.min, max: p.max, known: p.known, ...(p.decider !== undefined ? { decider: p.decider } : {}) },
     done: f.done,
     events: f.events.map(narratedEvent),
     state: f.state,
@@ -66,7 +66,7 @@ export function narratedJudge(input: unknown): JudgeOutput {
 export function narratedTimeline(scenario: Scenario) {
   const tl = timeline(scenario);
   const last = tl.steps[tl.steps.length - 1];
-  const pendingOf = (p: PendingDecision | null) => p && { ...p, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), reason: reasonText(p.why) };
+  const pendingOf = (p: PendingDecision | null) => p && { ...p, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), reason: pendingReasonText(p) };
   return {
     error: tl.error && narratedError(tl.error, last?.state ?? null),
     steps: tl.steps.map(({ kind, decision, events, board, pending, done }: TimelineStep) => ({

@@ -32,11 +32,14 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'war-or-peace':
       return `Choose war or peace for ${angelOf(p)}.`;
     case 'order-triggers':
+      if (Array.isArray(p.team)) return `Put your team's ${num(p, 'count')} waiting abilities on the stack (${listText(p.team)}'s, interleaved as you like: 805.7): list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
     case 'timestamp-order':
       return `Your ${num(p, 'count')} permanents entered at the same time: list each of them once, in the order of their timestamps (the first listed gets the earliest; within a layer, the later timestamp applies last, 613.7).`;
+    case 'team-first':
+      return `Say which player of your team (${listText(p.team as string[])}) chooses first: a team's players choose in whatever order the team likes (805.6), and its primary player says the order (805.2).`;
     default:
       return unsaid(q);
   }
@@ -44,6 +47,11 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
 
 /** The log line for a choice (a face-down one never names the card, 101.4a). */
 export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
+  // 722.3: the controlled player's choice, made by the player controlling them.
+  return e.by === undefined ? ownChoiceText(e) : `${ownChoiceText(e).replace(/\.$/, '')} (${e.by}, who controls ${e.player}, makes this choice: 722.3).`;
+}
+
+function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   const p = e.player;
   if (e.faceDown) return `${p} chooses a card face down.`;
   const name = e.names[0];
@@ -135,6 +143,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `war or peace for ${angelOf(p)}`;
     case 'timestamp-order':
       return `an order for the ${num(p, 'count')} permanents ${player} put onto the battlefield together`;
+    case 'team-first':
+      return `which player of ${listText(p.team as string[])} chooses first`;
     default:
       return 'one of the options';
   }

@@ -1,6 +1,6 @@
 // Why a player is the one asked now (`PendingDecision.why`), in English. The facts are built where
 // the order is decided (engine/choice-round.ts, engine/stack.ts).
-import type { PendingReason } from '@/engine/types';
+import type { PendingDecision, PendingReason } from '@/engine/types';
 import { angelOf, listText } from './text';
 import { unsaid } from '../unsaid';
 
@@ -34,14 +34,29 @@ function next(f: Extract<PendingReason, { kind: 'next' }>): string {
   return f.idle.length ? `${said} ${listText(f.idle)} had nothing to choose.` : said;
 }
 
+/** Why a pending decision's player is asked, and who makes it for them if they are controlled (722.3). */
+export function pendingReasonText(p: Pick<PendingDecision, 'why' | 'player' | 'decider'>): string {
+  const why = reasonText(p.why);
+  return p.decider === undefined ? why : `${why} ${p.decider} controls ${p.player} (722.3), so ${p.decider} makes this choice for ${p.player}.`;
+}
+
 /** The facts in English: the pending decision's `reason`. */
 export function reasonText(f: PendingReason): string {
   const p = f.player;
   switch (f.kind) {
     case 'place':
+      if (f.team) {
+        const team = `${listText(f.team)}'s team`;
+        return f.team.includes(f.active)
+          ? `${team} is the active team, so it puts all its abilities on the stack first, in any order, teammates' abilities interleaved (805.7); ${p}, its primary player, says the order (805.2).`
+          : `${team} is the next team in turn order with abilities waiting; it puts all of them on the stack in any order (805.7), and ${p}, its primary player, says the order (805.2).`;
+      }
+      if (f.activeLeft) return `${f.active} has left the game and the turn goes on without an active player (800.4j): counting from the next player in turn order, ${p} is the first player still in the game with abilities waiting (603.3b).`;
       return p === f.active
         ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
         : `Counting from ${f.active}, whose turn it is, ${p} is the next player in APNAP order with abilities waiting (603.3b).`;
+    case 'team':
+      return `${f.active ? 'The active team' : 'This nonactive team'} (${listText(f.team)}) chooses in whatever order it likes (805.6): ${p}, its primary player, says which of them chooses first (805.2).`;
     case 'target':
       return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
     case 'several':

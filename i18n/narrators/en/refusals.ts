@@ -2,7 +2,7 @@
 import { settle } from '@/engine';
 import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/types';
 import { reasonText } from './reasons';
-import { angelOf, quotedName, typePhrase } from './text';
+import { angelOf, listText, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -19,10 +19,12 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
     case 'unknown-player':
       return p.option !== undefined ? `"${str(p, 'option')}" is not a player in this game.` : `There is no player "${who}" in this game.`;
     case 'out-of-order':
+      if (p.position === 'team') return `${str(p, 'expected')}, the team's primary player, says which teammate chooses first (805.2): ${outOfOrderReason(p, state)}`;
       return `${str(p, 'expected')} ${p.place === 'place' ? 'puts their abilities on the stack' : 'chooses'} ${str(p, 'position')}: ${outOfOrderReason(p, state)}`;
     case 'finished':
       return `${quotedName(str(p, 'effect') as EffectId)} has finished resolving: no decision is left to make.`;
     case 'game-over':
+      if (Array.isArray(p.winners)) return `The game is over (${listText(p.winners)}'s team won, 810.8a): no decision is left to make.`;
       return p.winner
         ? `The game is over (${str(p, 'winner')} won): no decision is left to make.`
         : 'The game is over (a draw): no decision is left to make.';
@@ -66,6 +68,8 @@ function optionMessage(p: Params): string {
       return `${name} is a land: only a nonland card can be chosen.`;
     case 'not-war-or-peace':
       return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
+    case 'not-teammate':
+      return `"${str(p, 'option')}" is not a player of this team who has a choice to make (${listText(p.team as string[])}).`;
     default:
       return `${name} can't be chosen now.`;
   }

@@ -55,6 +55,7 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
     case 'choice':
       return 'expected an array of strings ([] declines)';
     case 'teams':
+      if (p.players === undefined) return 'expected a list of teams, each a list of player names (Two-Headed Giant: two teams of two, 810.1)';
       return `Two-Headed Giant is played by ${p.teams} teams of ${p.size} players each (810.1): expected ${p.teams} teams of ${p.size}, with ${Number(p.teams) * Number(p.size)} players at the table (here ${p.players})`;
     case 'team-member':
       return p.why === 'twice' ? `${p.name} is in more than one team` : `${p.name} is in no team: every player is in exactly one team`;

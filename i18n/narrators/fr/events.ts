@@ -39,6 +39,10 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
     return `${what} en commençant par ${controller} (${role})${even}, dans l’ordre du tour${colon} ${order}.`;
   }
   const not = controller !== active ? ` (et non par ${controller}, qui contrôle l’effet)` : '';
+  if (e.teams) {
+    const [first, ...rest] = e.teams;
+    return `${what} équipe par équipe (805.6)${colon} d’abord ${teamFr(first ?? [])}, l’équipe active, ses joueurs dans l’ordre que l’équipe veut, puis ${rest.map(teamFr).join(', puis ')}, de la même façon.`;
+  }
   return `${what} dans l’ordre APNAP, en commençant par ${active}, le joueur actif${not}${colon} ${order}.`;
 }
 
@@ -74,6 +78,20 @@ const newRound = (active: PlayerId) =>
 
 const WAR_OR_PEACE = 'fait choisir la guerre ou la paix à chaque joueur à son arrivée';
 
+/** L’équipe de deux joueurs : « l’équipe d’Ana et Ben ». */
+export const teamFr = (team: readonly PlayerId[]): string => `l’équipe ${de(list([...team]))}`;
+
+/** La table d’apnap/2 : les équipes du Troll à deux têtes (810) et les joueurs contrôlés (722.3). */
+function tableFr(e: Extract<EventData, { type: 'begin' }>): string {
+  const teams = e.teams
+    ? ` Troll à deux têtes${colon} ${e.teams.map(teamFr).join(' contre ')}${semi} chaque équipe partage un seul total de points de vie (810.4) et ${teamFr(e.teams.find((t) => t.includes(e.active)) ?? [])} est l’équipe active (805.4a).`
+    : '';
+  const controlled = (e.controlled ?? [])
+    .map((c) => ` ${c.by} contrôle ${c.player} (722.3)${colon} ${c.by} fait les choix ${de(c.player)}, et ${c.player} ${c.player === e.active ? 'reste le joueur actif' : 'choisit toujours à sa place dans l’ordre du tour'}.`)
+    .join('');
+  return teams + controlled;
+}
+
 const changeText = (c: { player: PlayerId; amount: number }) => `${c.player} ${c.amount < 0 ? 'perd' : 'gagne'} ${life(Math.abs(c.amount))}`;
 
 function sacrificeText(e: Extract<EventData, { type: 'sacrifice' }>): string {
@@ -98,7 +116,12 @@ function leaveText(e: Extract<EventData, { type: 'leave-game' }>): string {
   const gone = n
     ? `${semi} ${isOne(n) ? `${n} capacité en attente contrôlée par ${e.player} ne sera jamais mise` : `${n} capacités en attente contrôlées par ${e.player} ne seront jamais mises`} sur la pile (800.4d)`
     : '';
-  return `${e.player} quitte la partie (104.5)${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${gone}${semi} toute capacité ${que(e.player)} contrôlait sur la pile cesse d’exister (800.4a).`;
+  const exiled = e.exiled?.length
+    ? `${semi} ${whose(e.exiled)} ${e.exiled.length === 1 ? 'est arrivé' : 'sont arrivés'} sous le contrôle ${de(e.player)}${colon} ${e.exiled.length === 1 ? 'il est exilé' : 'ils sont exilés'}, et non ${e.exiled.length === 1 ? 'rendu' : 'rendus'} au propriétaire (800.4a)`
+    : '';
+  const ceased = e.ceased?.length ? `${colon} ici, ${count(e.ceased.length, 'capacité', 'capacités')}` : '';
+  const turn = e.active ? ` C’était le tour ${de(e.player)}${colon} ce tour continue sans joueur actif, et le joueur suivant dans l’ordre du tour agit là où le joueur actif agirait (800.4j).` : '';
+  return `${e.player} quitte la partie (104.5)${colon} toutes les cartes dont ${e.player} est propriétaire quittent la partie avec ce joueur${back}${exiled}${gone}${semi} toute capacité ${que(e.player)} contrôlait sur la pile cesse d’exister (800.4a)${ceased}.${turn}`;
 }
 
 function checkText(e: Extract<EventData, { type: 'check' }>): string {
@@ -110,7 +133,7 @@ function checkText(e: Extract<EventData, { type: 'check' }>): string {
       : e.waiting === 0
         ? 'Aucune capacité n’attend d’être mise sur la pile'
         : `Les ${e.waiting} capacités en attente sont mises sur la pile ensuite`;
-  return `${head} aucun joueur n’a 0 point de vie ou moins. ${next}, dans l’ordre APNAP (603.3b).`;
+  return `${head} aucun joueur n’a 0 point de vie ou moins. ${next}, ${e.byTeam ? 'équipe par équipe (805.7)' : 'dans l’ordre APNAP (603.3b)'}.`;
 }
 
 function finishText(e: Extract<EventData, { type: 'finish' }>): string {
@@ -134,7 +157,7 @@ function exileText(e: Extract<EventData, { type: 'exile' }>): string {
 export function narrateFr(e: EventData, cards?: Cards): string {
   switch (e.type) {
     case 'begin':
-      return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}, joueur actif${colon} ${e.active}).`;
+      return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}, joueur actif${colon} ${e.active}).${tableFr(e)}`;
     case 'order':
       return orderText(e);
     case 'reveal-hand':
@@ -192,14 +215,22 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'check':
       return checkText(e);
     case 'lose-game':
+      if (e.rule === '810.8c') return `L’équipe ${de(e.player)} a ${life(e.life)}${colon} ${e.player} perd la partie avec son équipe (810.8a, 810.8c).`;
       return `${e.player} a ${life(e.life)} et perd la partie.`;
     case 'leave-game':
       return leaveText(e);
     case 'game-over':
+      if (e.winners) return `La partie est terminée${colon} ${teamFr(e.winners)} est la seule équipe restante et gagne la partie en équipe (810.8a).`;
       return e.winner
         ? `La partie est terminée${colon} ${e.winner} est le seul joueur restant et gagne la partie.`
         : `La partie est terminée${colon} les derniers joueurs ont perdu en même temps, la partie est donc nulle.`;
+    case 'team-order':
+      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6)${semi} ${e.player}, son joueur principal, décide de cet ordre (805.2).`;
     case 'put-on-stack':
+      if (e.rule === '805.7') {
+        const n = e.abilities.length;
+        return `${e.player}, pour ${teamFr(e.team ?? [e.player])}, met ${n === 1 ? 'la capacité de l’équipe' : `les ${n} capacités de l’équipe`} sur la pile, dans l’ordre de son choix, celles des coéquipiers entremêlées (805.7)${n === 1 ? '' : ', la première citée en dessous'}${colon} ${e.abilities.map((a) => abilityLabel(a)).join(`${semi} `)}.`;
+      }
       return e.abilities.length === 1
         ? `${e.player} met sa capacité sur la pile${colon} ${abilityLabel(e.abilities[0]!)}.`
         : `${e.player} met ses ${e.abilities.length} capacités sur la pile, la première citée en dessous${colon} ${e.abilities.map((a) => abilityLabel(a)).join(`${semi} `)}.`;

@@ -69,6 +69,7 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
     case 'choice':
       return `une liste de chaînes de caractères est attendue (${quote('[]')} pour refuser)`;
     case 'teams':
+      if (p.players === undefined) return `une liste d’équipes, chacune une liste de noms de joueurs, est attendue (Troll à deux têtes${colon} deux équipes de deux, 810.1)`;
       return `le Troll à deux têtes se joue à ${num(p, 'teams')} équipes de ${num(p, 'size')} joueurs (810.1)${colon} ${num(p, 'teams')} équipes de ${num(p, 'size')} sont attendues, soit ${Number(p.teams) * Number(p.size)} joueurs à la table (ici ${num(p, 'players')})`;
     case 'team-member':
       return p.why === 'twice' ? `${str(p, 'name')} est dans plus d’une équipe` : `${str(p, 'name')} n’est dans aucune équipe${colon} chaque joueur est dans exactement une équipe`;

@@ -11,7 +11,7 @@ import { narrateFr } from './events';
 import { finishedFr } from './finished';
 import { importErrorFr } from './import-errors';
 import { describeFr, promptFr } from './questions';
-import { reasonFr } from './reasons';
+import { pendingReasonFr, reasonFr } from './reasons';
 import { messageFr } from './refusals';
 import { resolvingFr, shareInputFr, shareTextFr } from './share-text';
 import { fr } from './terminology';
@@ -37,7 +37,7 @@ export function hintFr(state: GameState): string | null {
   const n = p.options.length;
   const may = p.min === 0 ? ', ou peut ne rien choisir' : '';
   const face = p.faceDown ? ', face cachée, de sorte que les autres voient seulement qu’un choix a été fait (101.4a)' : '';
-  const why = reasonFr(p.why).replace(/\.$/, '');
+  const why = pendingReasonFr(p).replace(/\.$/, '');
   return `${p.player} choisit maintenant (${p.rule}${colon} ${why}) et prend ${kind}${may}${face}${semi} ${count(n, 'option légale', 'options légales')}.`;
 }
 
@@ -62,7 +62,7 @@ export const frenchNarrator: Narrator = {
   lang: 'fr',
   event: (e, state) => narrateFr(e, state?.cards),
   question: (p, state) => promptFr(p.question, p.player, p.params, state?.cards),
-  reason: (p) => reasonFr(p.why),
+  reason: (p) => pendingReasonFr(p),
   refusal: (err, state) => messageFr(err.code, err.params, state),
   hint: hintFr,
   ability: (state, id) => abilityTextFr(state, id) ?? '',

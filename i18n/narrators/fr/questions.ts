@@ -47,12 +47,15 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
       return `Choisissez la guerre ou la paix pour ${angelOf(p)}.`;
     case 'order-triggers': {
       const n = num(p, 'count');
+      if (Array.isArray(p.team)) return `Mettez les ${n} capacités en attente de votre équipe sur la pile (celles ${de(list(p.team))}, entremêlées comme vous le voulez${colon} 805.7)${colon} citez chacune d’elles une fois, dans l’ordre où elles vont sur la pile (la première citée est en dessous et se résout en dernier).`;
       return `Mettez vos ${n} capacités en attente sur la pile${colon} citez chacune d’elles une fois, dans l’ordre où elles vont sur la pile (la première citée est en dessous et se résout en dernier).`;
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
     case 'timestamp-order':
       return `Vos ${num(p, 'count')} permanents sont arrivés en même temps${colon} citez chacun d’eux une fois, dans l’ordre de leurs horodatages (le premier cité reçoit le plus ancien${semi} dans une même couche, l’horodatage le plus récent s’applique en dernier, 613.7).`;
+    case 'team-first':
+      return `Dites quel joueur de votre équipe (${list(p.team as string[])}) choisit en premier${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6), et son joueur principal décide de cet ordre (805.2).`;
     default:
       return unsaid(q);
   }
@@ -60,6 +63,12 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
 
 /** The log line for a choice (a face-down one never names the card, 101.4a). */
 export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): string {
+  // 722.3 : le choix du joueur contrôlé, fait par le joueur qui le contrôle.
+  const own = ownChoiceFr(e, cards);
+  return e.by === undefined ? own : `${own.replace(/\.$/, '')} (${e.by}, qui contrôle ${e.player}, fait ce choix${colon} 722.3).`;
+}
+
+function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): string {
   const p = e.player;
   if (e.faceDown) return `${p} choisit une carte face cachée.`;
   const name = e.names[0];
@@ -153,6 +162,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `la guerre ou la paix pour ${angelOf(p)}`;
     case 'timestamp-order':
       return `un ordre pour les ${num(p, 'count')} permanents ${que(player)} a mis ensemble sur le champ de bataille`;
+    case 'team-first':
+      return `lequel des joueurs ${list(p.team as string[])} choisit en premier`;
     default:
       return 'une des options';
   }

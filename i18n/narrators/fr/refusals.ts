@@ -4,7 +4,7 @@ import { settle } from '@/engine';
 import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/types';
 import { abilityIdShort } from './abilities';
 import { reasonFr } from './reasons';
-import { colon, de, quote, quotedName, que, typePhrase } from './text';
+import { colon, de, list, quote, quotedName, que, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -21,6 +21,11 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
     case 'unknown-player':
       return p.option !== undefined ? `${quote(str(p, 'option'))} n’est pas un joueur de cette partie.` : `Il n’y a pas de joueur ${quote(who)} dans cette partie.`;
     case 'out-of-order': {
+      if (p.position === 'team') {
+        const settledTeam = state && settle(state);
+        const why = settledTeam?.pending?.player === str(p, 'expected') ? `${colon} ${reasonFr(settledTeam.pending.why)}` : '.';
+        return `C’est à ${str(p, 'expected')}, joueur principal de l’équipe, de dire quel coéquipier choisit en premier (805.2)${why}`;
+      }
       const what = p.place === 'place' ? 'mettre ses capacités sur la pile' : 'choisir';
       const when = str(p, 'position') === 'first' ? 'en premier' : 'maintenant';
       // The decision was made while `expected` was asked: the state, settled, says why.
@@ -32,6 +37,7 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
     case 'finished':
       return `${quotedName(str(p, 'effect') as EffectId)} a fini de se résoudre${colon} il ne reste aucune décision à prendre.`;
     case 'game-over':
+      if (Array.isArray(p.winners)) return `La partie est terminée (l’équipe ${de(list(p.winners))} a gagné, 810.8a)${colon} il ne reste aucune décision à prendre.`;
       return p.winner
         ? `La partie est terminée (${str(p, 'winner')} a gagné)${colon} il ne reste aucune décision à prendre.`
         : `La partie est terminée (partie nulle)${colon} il ne reste aucune décision à prendre.`;
@@ -81,6 +87,8 @@ function optionMessage(p: Params): string {
       return `${name} est un terrain${colon} seule une carte non-terrain peut être choisie.`;
     case 'not-war-or-peace':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez la guerre ou la paix pour ${str(p, 'name')} ${de(str(p, 'controller'))}.`;
+    case 'not-teammate':
+      return `${quote(str(p, 'option'))} n’est pas un joueur de cette équipe qui a un choix à faire (${list(p.team as string[])}).`;
     default:
       return `On ne peut pas choisir ${name} maintenant.`;
   }
