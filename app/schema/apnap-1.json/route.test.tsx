@@ -19,10 +19,7 @@ const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string };
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(served);
 
-// An apnap/2 example (the family's effects) is checked against /schema/apnap-2.json below.
-const all = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
-const examples = all.filter((x) => x.value.format === 'apnap/1');
-const examplesV2 = all.filter((x) => x.value.format === 'apnap/2');
+const examples = exampleFiles().map(({ file, example }) => ({ name: `content/examples/${file}`, value: example.scenario as unknown as Record<string, unknown> }));
 const fixtures = read('engine/fixtures');
 // apnap/2 files have their own schema (../apnap-2.json); this one must refuse them by their format.
 const v1 = (f: { value: Record<string, unknown> }) => f.value.format === 'apnap/1';
@@ -65,13 +62,5 @@ describe('/schema/apnap-1.json', () => {
     for (const card of [{ manaValue: '2' }, { manaValue: -1 }, { types: [] }, { types: ['land', 'land'] }, { id: 'a b' }]) {
       expect(validate({ ...base, cards: [{ ...base.cards[0], ...card }] })).toBe(false);
     }
-  });
-});
-
-describe('/schema/apnap-2.json', async () => {
-  const { GET: GET2 } = await import('../apnap-2.json/route');
-  const validate2 = new Ajv2020({ allErrors: true, strict: true }).compile(JSON.parse(await GET2().text()) as Record<string, unknown>);
-  it.each(examplesV2)('accepts $name', ({ value }) => {
-    expect(validate2(value) ? [] : validate2.errors).toEqual([]);
   });
 });
