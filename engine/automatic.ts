@@ -5,6 +5,7 @@ import { changeLife, toBattlefield, toExile, toGraveyard, toStack, handOf } from
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
 import { stampAndApply } from './layers';
+import { destroyReplaced } from './replacement';
 import { die } from './triggers';
 import { log, res, type Draft, type Entering, type RoundChoice } from './state';
 import { own } from './text';
@@ -36,7 +37,9 @@ export type Automatic =
     }
   | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
   /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (layers.ts). */
-  | { do: 'timestamps'; rule: string; order: Owned[] };
+  | { do: 'timestamps'; rule: string; order: Owned[] }
+  /** 616.1: Day of Judgment's destruction, with the replacement effect each player chose for each of their creatures. */
+  | { do: 'destroy-replaced'; rule: string; chosen: { card: CardId; source: CardId }[] };
 
 export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
@@ -91,6 +94,8 @@ export function perform(d: Draft, a: Automatic): void {
       return cast(d, a);
     case 'timestamps':
       return stampAndApply(d, a.rule, a.order);
+    case 'destroy-replaced':
+      return destroyReplaced(d, a.rule, a.chosen);
   }
 }
 

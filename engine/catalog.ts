@@ -61,6 +61,7 @@ export const CATALOG: readonly EffectInfo[] = [
     text: 'Each player puts all artifact, creature, enchantment, and land cards from their hand onto the battlefield at the same time. Their relative timestamps are determined in APNAP order (613.7m).',
     rule: '613.7m',
   },
+  { id: 'day-of-judgment', name: 'Day of Judgment', text: 'Destroy all creatures.', rule: '616.1' },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -24,6 +24,8 @@ export interface Question {
   order?: true;
   /** The rule a player with no option is skipped under (608.2d unless said). */
   skipRule?: string;
+  /** A player with no option here is passed over without a log line (a later one of several same questions). */
+  silent?: true;
 }
 
 export interface RoundSpec {
@@ -54,7 +56,8 @@ export interface RoundSpec {
   again?(d: Draft, choices: RoundChoice[]): boolean;
 }
 
-export type ScriptStep = { automatic: Automatic } | { round: RoundSpec };
+/** A round is fixed, or built from the state when it opens (616.1: one question per object a player must choose for). */
+export type ScriptStep = { automatic: Automatic } | { round: RoundSpec | ((d: Draft) => RoundSpec) };
 
 export interface EffectScript {
   id: EffectId;

@@ -67,7 +67,9 @@ export type EventData =
   /** 613.7m: objects that got their timestamps at once, earliest first (the active player's first). */
   | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; cards: CardId[] }
   /** 613.7: a land's land types once the type-changing effects (layer 4, 613.1d) apply in timestamp order; `effects`: their sources, in that order. */
-  | { type: 'land-types'; rule: string; land: Pick; subtypes: string[]; effects: Pick[]; cards: CardId[] };
+  | { type: 'land-types'; rule: string; land: Pick; subtypes: string[]; effects: Pick[]; cards: CardId[] }
+  /** 616.1 (chosen) or 614.6 (the only one): a creature going to a graveyard goes `to` the library or exile instead, by `by`'s effect; `others`: effects that then no longer apply (616.1f). */
+  | { type: 'replaced'; rule: string; pick: Pick; by: Pick; to: 'library' | 'exile'; chosen: boolean; others: Pick[]; cards: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -88,7 +90,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'begin', 'order', 'reveal-hand', 'skip', 'choose', 'vote', 'sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal',
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order',
-  'timestamps', 'land-types',
+  'timestamps', 'land-types', 'replaced',
 ];
 
 export function kindOf(type: EventType): EventKind {

@@ -40,6 +40,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'target-player',
   'team-first',
   'timestamp-order',
+  'replacement-effect',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

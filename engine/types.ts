@@ -40,7 +40,8 @@ export type EffectId =
   | 'rituel-original'
   | 'rituel-errata'
   | 'wrath-of-god'
-  | 'permanents-enter-together';
+  | 'permanents-enter-together'
+  | 'day-of-judgment';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -245,7 +246,8 @@ export type QuestionKey =
   | 'order-triggers'
   | 'target-player'
   | 'team-first'
-  | 'timestamp-order';
+  | 'timestamp-order'
+  | 'replacement-effect';
 
 export type ErrorCode =
   | 'malformed'

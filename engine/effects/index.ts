@@ -3,6 +3,7 @@ import type { EffectScript } from '../choice-round';
 import type { EffectId } from '../types';
 import { cataclysm } from './cataclysm';
 import { councilsJudgment } from './councils-judgment';
+import { dayOfJudgment } from './day-of-judgment';
 import { discard } from './discard';
 import { hypergenesis } from './hypergenesis';
 import { permanentsEnterTogether } from './permanents-enter-together';
@@ -27,6 +28,7 @@ const SCRIPTS: readonly EffectScript[] = [
   rituelErrata,
   wrathOfGod,
   permanentsEnterTogether,
+  dayOfJudgment,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

@@ -30,6 +30,7 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'wrath-of-god': 'sorcery',
   // A rules illustration (613.7m): no card is named, so no timing to check.
   'permanents-enter-together': 'any-time',
+  'day-of-judgment': 'sorcery',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

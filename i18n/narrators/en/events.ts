@@ -18,6 +18,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Votes are cast openly (Vote),',
   hypergenesis: 'Hypergenesis says "starting with you": each player may put a card, which enters at once,',
   'rituel-errata': 'Each player chooses and casts at once,',
+  'day-of-judgment': 'Each player whose creature two or more replacement effects would apply to chooses which one applies (616.1),',
   'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
 };
 
@@ -186,9 +187,19 @@ export function narrate(e: EventData): string {
       return timestampsText(e);
     case 'land-types':
       return landTypesText(e);
+    case 'replaced':
+      return replacedText(e);
     default:
       return unsaid(e);
   }
+}
+
+/** 616.1 / 614.6: where a creature goes instead of its owner's graveyard, and by whose effect. */
+function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
+  const where = e.to === 'library' ? "is shuffled into its owner's library" : 'is exiled';
+  const how = e.chosen ? `the effect ${e.pick.player} chose` : 'the only replacement effect that applies to it';
+  const others = e.others.length ? `; ${whose(e.others)} no longer ${e.others.length > 1 ? 'apply' : 'applies'}: the card is no longer going to a graveyard (616.1f)` : '';
+  return `${e.pick.player}'s ${e.pick.name} ${where} instead of going to the graveyard, by ${e.by.player}'s ${e.by.name} (${how})${others}. It does not die.`;
 }
 
 /** 613.7m: the timestamps given at once, earliest first. */

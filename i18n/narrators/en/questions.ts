@@ -36,6 +36,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Put your ${num(p, 'count')} waiting abilities on the stack: list every one of them once, in the order they go on the stack (the first listed is lowest and resolves last).`;
     case 'target-player':
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
+    case 'replacement-effect':
+      return `${str(p, 'name')} would be put into a graveyard, and several replacement effects apply to it: as its controller, choose the one that applies (616.1), whoever controls the effects.`;
     case 'timestamp-order':
       return `Your ${num(p, 'count')} permanents entered at the same time: list each of them once, in the order of their timestamps (the first listed gets the earliest; within a layer, the later timestamp applies last, 613.7).`;
     case 'team-first':
@@ -60,6 +62,7 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
+  if (q === 'replacement-effect') return `${p} chooses ${name}'s effect to apply to ${str(params, 'name')} (616.1).`;
   if (q === 'timestamp-order') return `${p} chooses the relative order of their permanents' timestamps, earliest first: ${listText(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
@@ -107,6 +110,8 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return `There is no nonland permanent ${str(params, 'controller')} doesn't control, so ${p} can't vote.`;
     case 'cast-from-hand':
       return `There is no nonland card in ${str(params, 'controller')}'s hand for ${p} to choose.`;
+    case 'replacement-effect':
+      return `No creature ${p} controls has two or more replacement effects that apply, so ${p} has nothing to choose.`;
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
@@ -141,6 +146,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a nonland card in ${str(p, 'controller')}'s hand to cast`;
     case 'war-or-peace':
       return `war or peace for ${angelOf(p)}`;
+    case 'replacement-effect':
+      return `the replacement effect that applies to ${str(p, 'name')}`;
     case 'timestamp-order':
       return `an order for the ${num(p, 'count')} permanents ${player} put onto the battlefield together`;
     case 'team-first':

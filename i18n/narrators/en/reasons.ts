@@ -60,6 +60,7 @@ export function reasonText(f: PendingReason): string {
     case 'target':
       return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
     case 'several':
+      if (f.question === 'replacement-effect') return `${p} chooses for each of their creatures in turn (101.4c): ${String(f.params.name ?? '')} is next.`;
       return f.types.length
         ? `${p} makes several choices in the order specified (${f.types.join(', ')}): ${String(f.params.type)} is next.`
         : `${p} makes several choices one after another, one for each Archangel of Strife, in the order the Archangels were chosen: war or peace for ${angelOf(f.params)} is next.`;

@@ -66,6 +66,8 @@ function optionMessage(p: Params): string {
       return `${name} is not ${typePhrase((p.types as string[]) as CardType[])}.`;
     case 'land':
       return `${name} is a land: only a nonland card can be chosen.`;
+    case 'not-a-replacement':
+      return `${name} has no replacement effect that applies to ${str(p, 'creature')}.`;
     case 'not-war-or-peace':
       return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
     case 'not-teammate':

@@ -20,6 +20,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Les votes se font à découvert (règle du vote),',
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
+  'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
   'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
 };
 
@@ -241,9 +242,19 @@ export function narrateFr(e: EventData, cards?: Cards): string {
       return timestampsText(e);
     case 'land-types':
       return landTypesText(e);
+    case 'replaced':
+      return replacedText(e);
     default:
       return unsaid(e);
   }
+}
+
+/** 616.1 / 614.6: where a creature goes instead of its owner's graveyard, and by whose effect. */
+function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
+  const where = e.to === 'library' ? 'est mélangé dans la bibliothèque de son propriétaire' : 'est exilé';
+  const how = e.chosen ? `l’effet choisi par ${e.pick.player}` : 'le seul effet de remplacement qui s’applique';
+  const others = e.others.length ? `${semi} ${whose(e.others)} ne s’${e.others.length > 1 ? 'appliquent' : 'applique'} plus${colon} la carte ne va plus dans un cimetière (616.1f)` : '';
+  return `${e.pick.name} ${de(e.pick.player)} ${where} au lieu d’aller au cimetière, par ${e.by.name} ${de(e.by.player)} (${how})${others}. Il ne meurt pas.`;
 }
 
 /** 613.7m: the timestamps given at once, earliest first. */

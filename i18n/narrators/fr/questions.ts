@@ -52,6 +52,8 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     }
     case 'target-player':
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
+    case 'replacement-effect':
+      return `${str(p, 'name')} va être mis dans un cimetière et plusieurs effets de remplacement s’appliquent${colon} en tant que contrôleur de cette créature, choisissez celui qui s’applique (616.1), quel que soit le contrôleur des effets.`;
     case 'timestamp-order':
       return `Vos ${num(p, 'count')} permanents sont arrivés en même temps${colon} citez chacun d’eux une fois, dans l’ordre de leurs horodatages (le premier cité reçoit le plus ancien${semi} dans une même couche, l’horodatage le plus récent s’applique en dernier, 613.7).`;
     case 'team-first':
@@ -79,6 +81,7 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   }
   if (q === 'target-player') return `${p} cible ${e.choice[0]} avec ${targetLabel(params, cards)}.`;
   if (q === 'war-or-peace') return `${p} choisit ${warOrPeace(e.choice[0] ?? '')} pour ${angelOf(params)}.`;
+  if (q === 'replacement-effect') return `${p} choisit l’effet ${de(name ?? '')} pour ${str(params, 'name')} (616.1).`;
   if (q === 'timestamp-order') return `${p} choisit l’ordre relatif des horodatages de ses permanents, du plus ancien au plus récent${colon} ${list(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
@@ -127,6 +130,8 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return `Il n’y a aucun permanent non-terrain ${que(str(params, 'controller'))} ne contrôle pas${colon} ${p} ne peut donc pas voter.`;
     case 'cast-from-hand':
       return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
+    case 'replacement-effect':
+      return `Aucune créature que contrôle ${p} n’est concernée par au moins deux effets de remplacement${colon} ${p} n’a donc rien à choisir.`;
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
@@ -160,6 +165,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte non-terrain de la main ${de(str(p, 'controller'))} à lancer`;
     case 'war-or-peace':
       return `la guerre ou la paix pour ${angelOf(p)}`;
+    case 'replacement-effect':
+      return `l’effet de remplacement qui s’applique à ${str(p, 'name')}`;
     case 'timestamp-order':
       return `un ordre pour les ${num(p, 'count')} permanents ${que(player)} a mis ensemble sur le champ de bataille`;
     case 'team-first':

@@ -30,6 +30,7 @@ export function reasonFr(f: PendingReason): string {
     case 'target':
       return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
     case 'several': {
+      if (f.question === 'replacement-effect') return `${p} choisit pour chacune de ses créatures l’une après l’autre (101.4c)${colon} c’est maintenant au tour de ${String(f.params.name ?? '')}.`;
       if (!f.types.length) {
         const name = `${String(f.params.name ?? '')} ${de(String(f.params.controller ?? ''))}`;
         return `${p} fait plusieurs choix l’un après l’autre, un pour chaque Archangel of Strife, dans l’ordre où ces cartes ont été choisies${colon} vient maintenant le choix de la guerre ou de la paix pour ${name}.`;

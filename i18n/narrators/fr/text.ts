@@ -72,6 +72,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Rituel (formulation d’origine)',
   'rituel-errata': 'Rituel (formulation révisée)',
   'wrath-of-god': 'Wrath of God',
+  'day-of-judgment': 'Day of Judgment',
   'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
 };
 
@@ -88,6 +89,7 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Révélez votre main. Chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
+  'day-of-judgment': 'Détruisez toutes les créatures.',
   'permanents-enter-together': 'Chaque joueur met sur le champ de bataille, en même temps, toutes les cartes d’artefact, de créature, d’enchantement et de terrain de sa main. Leurs horodatages relatifs sont déterminés dans l’ordre APNAP (613.7m).',
 };
 
