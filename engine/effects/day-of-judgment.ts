@@ -35,7 +35,8 @@ function slot(j: number): Question {
     },
     whyNot: (d, p, option): Params => {
       const c = creature(d, p) ?? '';
-      return { why: 'not-a-replacement', name: own(d.cards, option)?.name ?? option, creature: own(d.cards, c)?.name ?? c };
+      const source = own(d.cards, option);
+      return source ? { why: 'not-a-replacement', name: source.name, creature: own(d.cards, c)?.name ?? c } : { why: 'unknown-card' };
     },
     min: 1,
     skipRule: '616.1',

@@ -270,11 +270,11 @@ const LAND_TYPE_FR: Record<string, string> = { Plains: 'Plaine', Island: 'Île',
 function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
   const n = e.subtypes.length;
   const fr = e.subtypes.map((t) => LAND_TYPE_FR[t] ?? t);
-  const types = n === 5 ? `tous les types de terrain de base (${list(fr)})` : n === 0 ? 'aucun type de terrain' : `le type ${list(fr)} et aucun autre type de terrain`;
+  const types = n === 5 ? `finit avec tous les types de terrain de base (${list(fr)})` : n === 0 ? 'finit sans aucun des types de terrain' : `finit avec ${list(fr)} pour seuls types de terrain`;
   const steps = e.effects.map((x) => `${x.name} ${de(x.player)}`);
   const last = steps[steps.length - 1] ?? '';
   const why = steps.length > 1
     ? `les effets qui changent les types s’appliquent dans l’ordre des horodatages, ${steps.join(' puis ')}, donc le plus récent, ${last}, a le dernier mot (613.7)`
     : `seul l’effet ${de(last)} s’applique à ce terrain (613.7)`;
-  return `${e.land.name} ${de(e.land.player)} finit avec ${types}${colon} ${why}.`;
+  return `${e.land.name} ${de(e.land.player)} ${types}${colon} ${why}.`;
 }

@@ -86,7 +86,7 @@ function optionMessage(p: Params): string {
     case 'land':
       return `${name} est un terrain${colon} seule une carte non-terrain peut être choisie.`;
     case 'not-a-replacement':
-      return `${name} n’a aucun effet de remplacement qui s’applique à ${str(p, 'creature')}.`;
+      return `${p.name ? name : quote(str(p, 'option'))} n’a aucun effet de remplacement qui s’applique à ${str(p, 'creature')}.`;
     case 'not-war-or-peace':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez la guerre ou la paix pour ${str(p, 'name')} ${de(str(p, 'controller'))}.`;
     case 'not-teammate':
