@@ -6,6 +6,8 @@ import { addExtraTurn, putCopies } from './copies';
 import { askAsEnters, isArchangelOfStrife } from './entering';
 import type { Pick } from './events';
 import { takeMulligans } from './opening';
+import { stampAndApply } from './layers';
+import { destroyReplaced } from './replacement';
 import { die } from './triggers';
 import { log, res, type Draft, type Entering, type RoundChoice } from './state';
 import { own } from './text';
@@ -27,7 +29,7 @@ export type Automatic =
   | {
       do: 'enter';
       rule: string;
-      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once';
+      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all';
       entering: Entering[];
       lowest: number;
       /** 614.12a: "as enters" choices come in a new APNAP round once every card is chosen (Show and Tell). */
@@ -39,7 +41,11 @@ export type Automatic =
   /** 103.5: the declared mulligans, taken at the same time. */
   | { do: 'mulligan'; rule: string; players: PlayerId[] }
   | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
-  | { do: 'extra-turn'; rule: string; player: PlayerId };
+  | { do: 'extra-turn'; rule: string; player: PlayerId }
+  /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (layers.ts). */
+  | { do: 'timestamps'; rule: string; order: Owned[] }
+  /** 616.1: Day of Judgment's destruction, with the replacement effect each player chose for each of their creatures. */
+  | { do: 'destroy-replaced'; rule: string; chosen: { card: CardId; source: CardId }[] };
 
 export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
@@ -98,6 +104,10 @@ export function perform(d: Draft, a: Automatic): void {
       return putCopies(d, a.rule, a.of, a.copiers);
     case 'extra-turn':
       return addExtraTurn(d, a.rule, a.player);
+    case 'timestamps':
+      return stampAndApply(d, a.rule, a.order);
+    case 'destroy-replaced':
+      return destroyReplaced(d, a.rule, a.chosen);
   }
 }
 

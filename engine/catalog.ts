@@ -80,6 +80,14 @@ export const CATALOG: readonly EffectInfo[] = [
     text: 'If multiple players are given extra turns, the extra turns are added one at a time, in APNAP order. The most recently created turn will be taken first.',
     rule: '500.7',
   },
+  {
+    // A rules illustration of 613.7m, not a card: permanents entering together under several controllers.
+    id: 'permanents-enter-together',
+    name: 'Permanents entering together (rules illustration)',
+    text: 'Each player puts all artifact, creature, enchantment, and land cards from their hand onto the battlefield at the same time. Their relative timestamps are determined in APNAP order (613.7m).',
+    rule: '613.7m',
+  },
+  { id: 'day-of-judgment', name: 'Day of Judgment', text: 'Destroy all creatures.', rule: '616.1' },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

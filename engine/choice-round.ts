@@ -20,8 +20,12 @@ export interface Question {
   whyNot(d: Draft, p: PlayerId, option: string): Params;
   /** 0: a "may" choice, declined with []. */
   min: 0 | 1;
-  /** The rule a skip cites when the player has no legal option; default 608.2d. */
+  /** The player lists every option once, in an order of their choice (613.7m's timestamps): a permutation. */
+  order?: true;
+  /** The rule a player with no option is skipped under (608.2d unless said). */
   skipRule?: string;
+  /** A player with no option here is passed over without a log line (a later one of several same questions). */
+  silent?: true;
 }
 
 export interface RoundSpec {
@@ -56,7 +60,8 @@ export interface RoundSpec {
   again?(d: Draft, choices: RoundChoice[]): boolean;
 }
 
-export type ScriptStep = { automatic: Automatic } | { round: RoundSpec };
+/** A round is fixed, or built from the state when it opens (616.1: one question per object a player must choose for). */
+export type ScriptStep = { automatic: Automatic } | { round: RoundSpec | ((d: Draft) => RoundSpec) };
 
 export interface EffectScript {
   id: EffectId;
@@ -116,8 +121,8 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
     params,
     why,
     options,
-    min: q.min,
-    max: 1,
+    min: q.order ? options.length : q.min,
+    max: q.order ? options.length : 1,
     known,
     faceDown: spec.faceDown,
   };
@@ -144,10 +149,23 @@ export function checkRoundDecision(d: Draft, decision: Decision, r: RoundState, 
   // before the first one of a round opened under another rule (614.12a: the order is still 101.4).
   const orderRule = spec.orderRule ?? (p.rule === '101.4c' ? spec.rule : p.rule);
   const bad = checkPlayerAndCount(d, decision, p, orderRule, r.choices.length ? 'next' : 'first');
+  if (position(d, r, spec)!.question.order && (!bad || bad.code === 'wrong-count')) return permutationProblem(decision.choice, p, spec.rule);
   if (bad) return bad;
   const option = decision.choice.find((o) => !p.options.includes(o));
   if (option === undefined) return null;
   return refuse('608.2d', 'illegal-option', { option: String(option), ...position(d, r, spec)!.question.whyNot(d, p.player, String(option)) });
+}
+
+/** A permutation of the options (613.7m): each listed once, none left out; null when it is one. */
+function permutationProblem(choice: string[], p: PendingDecision, rule: string): DecisionError | null {
+  const seen = new Set<string>();
+  for (const o of choice) {
+    const why = !p.options.includes(o) ? 'foreign' : seen.has(o) ? 'duplicate' : null;
+    if (why) return refuse(rule, 'not-a-permutation', { player: p.player, why, option: String(o), expected: p.options.length, what: p.question });
+    seen.add(o);
+  }
+  const missing = p.options.find((o) => !seen.has(o));
+  return missing === undefined ? null : refuse(rule, 'not-a-permutation', { player: p.player, why: 'missing', option: missing, expected: p.options.length, what: p.question });
 }
 
 /** Records a checked decision and runs what it sets off at once (sequential processing). */

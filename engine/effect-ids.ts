@@ -19,7 +19,14 @@ export const EFFECT_IDS: readonly EffectId[] = [
 ];
 
 /** Effects only an `apnap/2` file may name (the APNAP family: 405.3, 500.7, 613.7m, 616.1, 103.5, 701.55d…). */
-export const EFFECT_IDS_V2_ONLY: readonly EffectId[] = ['villainous-choice', 'start-of-game', 'curse-of-echoes', 'each-player-takes-an-extra-turn'];
+export const EFFECT_IDS_V2_ONLY: readonly EffectId[] = [
+  'villainous-choice',
+  'start-of-game',
+  'curse-of-echoes',
+  'each-player-takes-an-extra-turn',
+  'permanents-enter-together',
+  'day-of-judgment',
+];
 
 /** Every effect an `apnap/2` file may name. */
 export const EFFECT_IDS_V2: readonly EffectId[] = [...EFFECT_IDS, ...EFFECT_IDS_V2_ONLY];

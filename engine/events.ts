@@ -32,7 +32,7 @@ export type EventData =
   | { type: 'life'; rule: string; players: PlayerId[]; amount: number }
   | { type: 'exile'; rule: string; names: string[]; votes: number; cards?: CardId[] }
   | { type: 'reveal'; rule: string; picks: Pick[]; cards?: CardId[] }
-  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once'; picks: Pick[]; lowest: number; cards?: CardId[] }
+  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all'; picks: Pick[]; lowest: number; cards?: CardId[] }
   | { type: 'restart'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
   | { type: 'as-enters'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
   | { type: 'entered-with'; rule: string; pick: Pick; choices: { player: PlayerId; choice: string }[]; cards: CardId[] }
@@ -74,7 +74,13 @@ export type EventData =
   | { type: 'copies-on-stack'; rule: string; name: string; of: CardId; copies: { copy: string; controller: PlayerId }[]; active: PlayerId; cards: CardId[] }
   | { type: 'copy-resolves'; rule: string; copy: string; controller: PlayerId; name: string; left: number; cards: CardId[] }
   | { type: 'spell-resolves'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
-  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[] };
+  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[] }
+  /** 613.7m: objects that got their timestamps at once, earliest first (the active player's first). */
+  | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; cards: CardId[] }
+  /** 613.7: a land's land types once the type-changing effects (layer 4, 613.1d) apply in timestamp order; `effects`: their sources, in that order. */
+  | { type: 'land-types'; rule: string; land: Pick; subtypes: string[]; effects: Pick[]; cards: CardId[] }
+  /** 616.1 (chosen) or 614.6 (the only one): a creature going to a graveyard goes `to` the library or exile instead, by `by`'s effect; `others`: effects that then no longer apply (616.1f). */
+  | { type: 'replaced'; rule: string; pick: Pick; by: Pick; to: 'library' | 'exile'; chosen: boolean; others: Pick[]; cards: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -96,6 +102,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order', 'villainous', 'mulligan', 'bottom',
   'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
+  'timestamps', 'land-types', 'replaced',
 ];
 
 export function kindOf(type: EventType): EventKind {

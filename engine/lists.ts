@@ -44,6 +44,8 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'mulligan',
   'mulligan-bottom',
   'opening-hand-action',
+  'timestamp-order',
+  'replacement-effect',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

@@ -16,7 +16,7 @@ export const specOf: SpecOf = (d, r) => {
   if (r.enter) return enterRound(d, r.enter);
   const step = scriptOf(d.scenario.effect.id).steps[r.step];
   if (!step || !('round' in step)) throw new Error('no round');
-  return step.round;
+  return typeof step.round === 'function' ? step.round(d) : step.round;
 };
 
 const topRound = (d: Draft): RoundState | undefined => d.res.rounds[d.res.rounds.length - 1];
@@ -107,7 +107,7 @@ function roundStep(d: Draft, r: RoundState, spec: RoundSpec): boolean {
       return true;
     }
     // 608.2d: no legal option, no choice; the skip is logged.
-    log(d, { type: 'skip', rule: here.question.skipRule ?? '608.2d', player: here.player, question: here.question.key, params: here.question.params(d, here.player) });
+    if (!here.question.silent) log(d, { type: 'skip', rule: here.question.skipRule ?? '608.2d', player: here.player, question: here.question.key, params: here.question.params(d, here.player) });
     const rounds = res(d, 'rounds');
     rounds[rounds.length - 1] = { ...r, pos: r.pos + 1 };
     return false;

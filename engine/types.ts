@@ -43,7 +43,9 @@ export type EffectId =
   | 'villainous-choice'
   | 'start-of-game'
   | 'curse-of-echoes'
-  | 'each-player-takes-an-extra-turn';
+  | 'each-player-takes-an-extra-turn'
+  | 'permanents-enter-together'
+  | 'day-of-judgment';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -262,7 +264,9 @@ export type QuestionKey =
   | 'mulligan'
   | 'mulligan-bottom'
   | 'opening-hand-action'
-  | 'copy-spell';
+  | 'copy-spell'
+  | 'timestamp-order'
+  | 'replacement-effect';
 
 export type ErrorCode =
   | 'malformed'

@@ -3,8 +3,10 @@ import type { EffectScript } from '../choice-round';
 import type { EffectId } from '../types';
 import { cataclysm } from './cataclysm';
 import { councilsJudgment } from './councils-judgment';
+import { dayOfJudgment } from './day-of-judgment';
 import { discard } from './discard';
 import { hypergenesis } from './hypergenesis';
+import { permanentsEnterTogether } from './permanents-enter-together';
 import { rituelErrata } from './rituel-errata';
 import { rituelOriginal } from './rituel-original';
 import { sacrifice } from './sacrifice';
@@ -33,6 +35,8 @@ const SCRIPTS: readonly EffectScript[] = [
   startOfGame,
   curseOfEchoes,
   eachPlayerTakesAnExtraTurn,
+  permanentsEnterTogether,
+  dayOfJudgment,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

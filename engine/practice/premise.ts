@@ -34,6 +34,9 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'curse-of-echoes': 'any-time',
   // A rules illustration (500.7): no card is named.
   'each-player-takes-an-extra-turn': 'any-time',
+  // A rules illustration (613.7m): no card is named, so no timing to check.
+  'permanents-enter-together': 'any-time',
+  'day-of-judgment': 'sorcery',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

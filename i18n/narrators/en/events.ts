@@ -20,6 +20,8 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'rituel-errata': 'Each player chooses and casts at once,',
   'villainous-choice': 'Each opponent faces the villainous choice from start to finish (choose, then the chosen option is done) before the next one is asked (701.55d, an exception to 608.2e),',
   'each-player-takes-an-extra-turn': 'Each player is given an extra turn; the turns are added one at a time (500.7),',
+  'day-of-judgment': 'Each player whose creature two or more replacement effects would apply to chooses which one applies (616.1),',
+  'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -64,6 +66,10 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
         : `${names} has the lowest mana value among the revealed creature cards (${e.lowest}); its owner, ${e.picks[0]?.player}, puts it onto the battlefield.`;
     case 'at-once':
       return `${names} enters the battlefield under ${e.picks[0]?.player}'s control at once, before the next player chooses.`;
+    case 'all':
+      return e.picks.length
+        ? `Every permanent card in the players' hands enters the battlefield at the same time: ${whose(e.picks)}. They receive their timestamps simultaneously (613.7m).`
+        : 'No player has an artifact, creature, enchantment or land card in hand, so nothing enters the battlefield.';
   }
 }
 
@@ -218,9 +224,41 @@ export function narrate(e: EventData): string {
       const rest = e.turns.slice(1);
       return `${e.player}'s extra turn is added directly after this turn${rest.length ? `, before ${listText(rest.map((p) => `${p}'s`))}, added earlier` : ''}. Extra turns to come, in the order they will be taken: ${e.turns.join(', ')}.`;
     }
+    case 'timestamps':
+      return timestampsText(e);
+    case 'land-types':
+      return landTypesText(e);
+    case 'replaced':
+      return replacedText(e);
     default:
       return unsaid(e);
   }
+}
+
+/** 616.1 / 614.6: where a creature goes instead of its owner's graveyard, and by whose effect. */
+function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
+  const where = e.to === 'library' ? "is shuffled into its owner's library" : 'is exiled';
+  const how = e.chosen ? `the effect ${e.pick.player} chose` : 'the only replacement effect that applies to it';
+  const others = e.others.length ? `; ${whose(e.others)} no longer ${e.others.length > 1 ? 'apply' : 'applies'}: the card is no longer going to a graveyard (616.1f)` : '';
+  return `${e.pick.player}'s ${e.pick.name} ${where} instead of going to the graveyard, by ${e.by.player}'s ${e.by.name} (${how})${others}. It does not die.`;
+}
+
+/** 613.7m: the timestamps given at once, earliest first. */
+function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
+  const order = e.order.map((x, i) => `${i + 1}. ${x.player}'s ${x.name}`).join(', ');
+  return `Timestamps, earliest first: ${order}. The objects of ${e.active}, the active player, come first, in the order ${e.active} chose; then each other player's, in turn order, each in the order that player chose (613.7m).`;
+}
+
+/** 613.7: a land's land types once the layer-4 effects apply in timestamp order; the latest has the last word. */
+function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
+  const n = e.subtypes.length;
+  const types = n === 5 ? 'every basic land type (Plains, Island, Swamp, Mountain and Forest)' : n === 0 ? 'no land type' : `${listText(e.subtypes)} and no other land type`;
+  const steps = e.effects.map((x) => `${x.player}'s ${x.name}`);
+  const last = steps[steps.length - 1];
+  const why = steps.length > 1
+    ? `the type-changing effects apply in timestamp order, ${steps.join(' then ')}, so the latest, ${last}, has the last word (613.7)`
+    : `only ${last}'s effect applies to it (613.7)`;
+  return `${e.land.player}'s ${e.land.name} ends up with ${types}: ${why}.`;
 }
 
 /**

@@ -38,6 +38,10 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Choose the target player for ${targetLabel(p)}: that player loses 1 life and you gain 1 life.`;
     case 'copy-spell':
       return `You may copy ${str(p, 'name')}, the spell ${str(p, 'enchanted')} cast (Curse of Echoes), or choose nothing. The copies are put on the stack together afterwards (405.3).`;
+    case 'replacement-effect':
+      return `${str(p, 'name')} would be put into a graveyard, and several replacement effects apply to it: as its controller, choose the one that applies (616.1), whoever controls the effects.`;
+    case 'timestamp-order':
+      return `Your ${num(p, 'count')} permanents entered at the same time: list each of them once, in the order of their timestamps (the first listed gets the earliest; within a layer, the later timestamp applies last, 613.7).`;
     case 'team-first':
       return `Say which player of your team (${listText(p.team as string[])}) chooses first: a team's players choose in whatever order the team likes (805.6), and its primary player says the order (805.2).`;
     case 'villainous-choice':
@@ -72,6 +76,8 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} declares a mulligan.` : `${p} keeps their hand.`;
   if (q === 'opening-hand-action') return name === undefined ? `${p} takes no more opening-hand actions.` : `${p} begins the game with ${name} on the battlefield.`;
   if (q === 'copy-spell') return name === undefined ? `${p} makes no copy.` : `${p} chooses to copy ${name}.`;
+  if (q === 'replacement-effect') return `${p} chooses ${name}'s effect to apply to ${str(params, 'name')} (616.1).`;
+  if (q === 'timestamp-order') return `${p} chooses the relative order of their permanents' timestamps, earliest first: ${listText(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} chooses no card.`;
@@ -128,6 +134,12 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
         : `${p} took no mulligan this time, so ${p} puts nothing on the bottom.`;
     case 'opening-hand-action':
       return `${p} has no card in their opening hand that lets them begin the game with it on the battlefield.`;
+    case 'replacement-effect':
+      return `No creature ${p} controls has two or more replacement effects that apply, so ${p} has nothing to choose.`;
+    case 'timestamp-order':
+      return num(params, 'count') === 1
+        ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
+        : `${p} has no permanent entering, so ${p} has no timestamps to order.`;
     default:
       return `${p} has nothing to choose.`;
   }
@@ -160,6 +172,10 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `war or peace for ${angelOf(p)}`;
     case 'copy-spell':
       return `whether ${player} copies ${str(p, 'name')}`;
+    case 'replacement-effect':
+      return `the replacement effect that applies to ${str(p, 'name')}`;
+    case 'timestamp-order':
+      return `an order for the ${num(p, 'count')} permanents ${player} put onto the battlefield together`;
     case 'team-first':
       return `which player of ${listText(p.team as string[])} chooses first`;
     case 'villainous-choice':

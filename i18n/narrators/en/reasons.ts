@@ -64,6 +64,7 @@ export function reasonText(f: PendingReason): string {
     case 'several':
       if (f.question === 'mulligan-bottom') return `${p} puts the cards on the bottom one at a time: ${String(f.params.owed)} still to put there (103.5).`;
       if (f.question === 'opening-hand-action') return `${p} takes their opening-hand actions one at a time, in any order, before the next player (103.6).`;
+      if (f.question === 'replacement-effect') return `${p} chooses for each of their creatures in turn (101.4c): ${String(f.params.name ?? '')} is next.`;
       return f.types.length
         ? `${p} makes several choices in the order specified (${f.types.join(', ')}): ${String(f.params.type)} is next.`
         : `${p} makes several choices one after another, one for each Archangel of Strife, in the order the Archangels were chosen: war or peace for ${angelOf(f.params)} is next.`;

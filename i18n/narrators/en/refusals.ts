@@ -33,9 +33,11 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
         ? `${who} must make this choice: it can't be declined (min ${num(p, 'min')}, max ${num(p, 'max')}).`
         : `${who} may choose at most ${num(p, 'max')} here (min ${num(p, 'min')}, max ${num(p, 'max')}), not ${num(p, 'count')}.`;
     case 'not-a-permutation': {
-      const head = `${who} must list each of their ${num(p, 'expected')} waiting abilities exactly once, in the order they go on the stack`;
+      const head = p.what === 'timestamp-order'
+        ? `${who} must list each of their ${num(p, 'expected')} permanents that entered together exactly once, in the order of their timestamps (613.7m)`
+        : `${who} must list each of their ${num(p, 'expected')} waiting abilities exactly once, in the order they go on the stack`;
       if (p.why === 'duplicate') return `${head}: ${str(p, 'option')} is listed twice.`;
-      if (p.why === 'foreign') return `${head}: ${str(p, 'option')} is not one of ${who}'s waiting abilities.`;
+      if (p.why === 'foreign') return `${head}: ${str(p, 'option')} is not one of ${who}'s ${p.what === 'timestamp-order' ? 'permanents that entered together' : 'waiting abilities'}.`;
       return `${head}: ${str(p, 'option')} is left out.`;
     }
     case 'not-in-game':
@@ -64,6 +66,8 @@ function optionMessage(p: Params): string {
       return `${name} is not ${typePhrase((p.types as string[]) as CardType[])}.`;
     case 'land':
       return `${name} is a land: only a nonland card can be chosen.`;
+    case 'not-a-replacement':
+      return `${name} has no replacement effect that applies to ${str(p, 'creature')}.`;
     case 'not-war-or-peace':
       return `"${str(p, 'option')}" is not an option: choose war or peace for ${angelOf(p)}.`;
     case 'not-the-spell':

@@ -22,6 +22,8 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
   'villainous-choice': 'Chaque adversaire fait face au choix machiavélique du début à la fin (il choisit, puis l’option choisie est effectuée) avant que le suivant ne soit interrogé (701.55d, une exception à 608.2e),',
   'each-player-takes-an-extra-turn': `Chaque joueur reçoit un tour supplémentaire${semi} les tours sont ajoutés un par un (500.7),`,
+  'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
+  'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -69,6 +71,10 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
         : `${names} a la plus petite valeur de mana parmi les cartes de créature révélées (${e.lowest})${semi} son propriétaire, ${e.picks[0]?.player}, met cette carte sur le champ de bataille.`;
     case 'at-once':
       return `${names} arrive aussitôt sur le champ de bataille sous le contrôle ${de(e.picks[0]?.player ?? '')}, avant que le joueur suivant ne choisisse.`;
+    case 'all':
+      return e.picks.length
+        ? `Toutes les cartes de permanent des mains des joueurs arrivent sur le champ de bataille en même temps${colon} ${whose(e.picks)}. Elles reçoivent leurs horodatages simultanément (613.7m).`
+        : `Aucun joueur n’a de carte d’artefact, de créature, d’enchantement ou de terrain en main${none}`;
   }
 }
 
@@ -273,7 +279,43 @@ export function narrateFr(e: EventData, cards?: Cards): string {
       const rest = e.turns.slice(1);
       return `Le tour supplémentaire ${de(e.player)} est ajouté juste après ce tour${rest.length ? `, ${rest.length > 1 ? `avant ceux ${list(rest.map((p) => de(p)))}, ajoutés plus tôt` : `avant celui ${de(rest[0]!)}, ajouté plus tôt`}` : ''}. Tours supplémentaires à venir, dans l’ordre où ils seront joués${colon} ${e.turns.join(', ')}.`;
     }
+    case 'timestamps':
+      return timestampsText(e);
+    case 'land-types':
+      return landTypesText(e);
+    case 'replaced':
+      return replacedText(e);
     default:
       return unsaid(e);
   }
+}
+
+/** 616.1 / 614.6: where a creature goes instead of its owner's graveyard, and by whose effect. */
+function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
+  const where = e.to === 'library' ? 'est mélangé dans la bibliothèque de son propriétaire' : 'est exilé';
+  const how = e.chosen ? `l’effet choisi par ${e.pick.player}` : 'le seul effet de remplacement qui s’applique';
+  const others = e.others.length ? `${semi} ${whose(e.others)} ne s’${e.others.length > 1 ? 'appliquent' : 'applique'} plus${colon} la carte ne va plus dans un cimetière (616.1f)` : '';
+  return `${e.pick.name} ${de(e.pick.player)} ${where} au lieu d’aller au cimetière, par ${e.by.name} ${de(e.by.player)} (${how})${others}. Il ne meurt pas.`;
+}
+
+/** 613.7m: the timestamps given at once, earliest first. */
+function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
+  const order = e.order.map((x, i) => `${i + 1}. ${x.name} ${de(x.player)}`).join(', ');
+  return `Horodatages, du plus ancien au plus récent${colon} ${order}. Les objets ${de(e.active)}, le joueur actif, viennent d’abord, dans l’ordre ${que(e.active)} a choisi${semi} puis ceux de chaque autre joueur, dans l’ordre du tour, chacun dans l’ordre choisi par ce joueur (613.7m).`;
+}
+
+/** The basic land types in French (official subtype names). */
+const LAND_TYPE_FR: Record<string, string> = { Plains: 'Plaine', Island: 'Île', Swamp: 'Marais', Mountain: 'Montagne', Forest: 'Forêt' };
+
+/** 613.7: a land's land types once the layer-4 effects apply in timestamp order; the latest has the last word. */
+function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
+  const n = e.subtypes.length;
+  const fr = e.subtypes.map((t) => LAND_TYPE_FR[t] ?? t);
+  const types = n === 5 ? `finit avec tous les types de terrain de base (${list(fr)})` : n === 0 ? 'finit sans aucun des types de terrain' : `finit avec ${list(fr)} pour seuls types de terrain`;
+  const steps = e.effects.map((x) => `${x.name} ${de(x.player)}`);
+  const last = steps[steps.length - 1] ?? '';
+  const why = steps.length > 1
+    ? `les effets qui changent les types s’appliquent dans l’ordre des horodatages, ${steps.join(' puis ')}, donc le plus récent, ${last}, a le dernier mot (613.7)`
+    : `seul l’effet ${de(last)} s’applique à ce terrain (613.7)`;
+  return `${e.land.name} ${de(e.land.player)} ${types}${colon} ${why}.`;
 }

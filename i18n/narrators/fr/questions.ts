@@ -3,7 +3,7 @@
 import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
-import { colon, count, de, list, NNBSP, noType, que, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
+import { colon, count, de, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -54,6 +54,10 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
       return `Choisissez le joueur ciblé par ${targetLabel(p, cards)}${colon} ce joueur perd 1 point de vie et vous gagnez 1 point de vie.`;
     case 'copy-spell':
       return `Vous pouvez copier ${str(p, 'name')}, le sort lancé par ${str(p, 'enchanted')} (Curse of Echoes), ou ne rien choisir. Les copies sont ensuite mises sur la pile ensemble (405.3).`;
+    case 'replacement-effect':
+      return `${str(p, 'name')} va être mis dans un cimetière et plusieurs effets de remplacement s’appliquent${colon} en tant que contrôleur de cette créature, choisissez celui qui s’applique (616.1), quel que soit le contrôleur des effets.`;
+    case 'timestamp-order':
+      return `Vos ${num(p, 'count')} permanents sont arrivés en même temps${colon} citez chacun d’eux une fois, dans l’ordre de leurs horodatages (le premier cité reçoit le plus ancien${semi} dans une même couche, l’horodatage le plus récent s’applique en dernier, 613.7).`;
     case 'team-first':
       return `Dites quel joueur de votre équipe (${list(p.team as string[])}) choisit en premier${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6), et son joueur principal décide de cet ordre (805.2).`;
     case 'villainous-choice':
@@ -91,6 +95,8 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} déclare un mulligan.` : `${p} garde sa main.`;
   if (q === 'opening-hand-action') return name === undefined ? `${p} n’effectue plus d’action de main de départ.` : `${p} commence la partie avec ${name} sur le champ de bataille.`;
   if (q === 'copy-spell') return name === undefined ? `${p} ne fait pas de copie.` : `${p} choisit de copier ${name}.`;
+  if (q === 'replacement-effect') return `${p} choisit l’effet ${de(name ?? '')} pour ${str(params, 'name')} (616.1).`;
+  if (q === 'timestamp-order') return `${p} choisit l’ordre relatif des horodatages de ses permanents, du plus ancien au plus récent${colon} ${list(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
     if (q === 'put-permanent-face-down' || q === 'cast-from-hand') return `${p} ne choisit aucune carte.`;
@@ -148,6 +154,12 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
         : `${p} n’a pas pris de mulligan cette fois${colon} ${p} ne met donc rien au-dessous de sa bibliothèque.`;
     case 'opening-hand-action':
       return `${p} n’a dans sa main de départ aucune carte qui lui permet de commencer la partie avec elle sur le champ de bataille.`;
+    case 'replacement-effect':
+      return `Aucune créature que contrôle ${p} n’est concernée par au moins deux effets de remplacement${colon} ${p} n’a donc rien à choisir.`;
+    case 'timestamp-order':
+      return num(params, 'count') === 1
+        ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
+        : `${p} n’a aucun permanent qui arrive${colon} ${p} n’a donc aucun horodatage à ordonner.`;
     default:
       return `${p} n’a rien à choisir.`;
   }
@@ -179,6 +191,10 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `la guerre ou la paix pour ${angelOf(p)}`;
     case 'copy-spell':
       return `si ${player} copie ${str(p, 'name')}`;
+    case 'replacement-effect':
+      return `l’effet de remplacement qui s’applique à ${str(p, 'name')}`;
+    case 'timestamp-order':
+      return `un ordre pour les ${num(p, 'count')} permanents ${que(player)} a mis ensemble sur le champ de bataille`;
     case 'team-first':
       return `lequel des joueurs ${list(p.team as string[])} choisit en premier`;
     case 'villainous-choice':

@@ -32,6 +32,7 @@ export function reasonFr(f: PendingReason): string {
     case 'several': {
       if (f.question === 'mulligan-bottom') return `${p} met les cartes au-dessous de sa bibliothèque une par une${colon} encore ${String(f.params.owed)} à y mettre (103.5).`;
       if (f.question === 'opening-hand-action') return `${p} effectue ses actions de main de départ une par une, dans l’ordre de son choix, avant le joueur suivant (103.6).`;
+      if (f.question === 'replacement-effect') return `${p} choisit pour chacune de ses créatures l’une après l’autre (101.4c)${colon} c’est maintenant au tour de ${String(f.params.name ?? '')}.`;
       if (!f.types.length) {
         const name = `${String(f.params.name ?? '')} ${de(String(f.params.controller ?? ''))}`;
         return `${p} fait plusieurs choix l’un après l’autre, un pour chaque Archangel of Strife, dans l’ordre où ces cartes ont été choisies${colon} vient maintenant le choix de la guerre ou de la paix pour ${name}.`;

@@ -46,6 +46,13 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
         ? `${who} doit faire ce choix${colon} il ne peut pas être refusé (min ${num(p, 'min')}, max ${num(p, 'max')}).`
         : `${who} peut choisir au plus ${num(p, 'max')} ici (min ${num(p, 'min')}, max ${num(p, 'max')}), et non ${num(p, 'count')}.`;
     case 'not-a-permutation': {
+      if (p.what === 'timestamp-order') {
+        const head = `${who} doit citer chacun de ses ${num(p, 'expected')} permanents arrivés ensemble exactement une fois, dans l’ordre de leurs horodatages (613.7m)`;
+        const it = state?.cards && Object.hasOwn(state.cards, str(p, 'option')) ? state.cards[str(p, 'option')]!.name : quote(str(p, 'option'));
+        if (p.why === 'duplicate') return `${head}${colon} ${it} est cité deux fois.`;
+        if (p.why === 'foreign') return `${head}${colon} ${it} n’est pas un des permanents arrivés ensemble ${de(who)}.`;
+        return `${head}${colon} ${it} a été oublié.`;
+      }
       const head = `${who} doit citer chacune de ses ${num(p, 'expected')} capacités en attente exactement une fois, dans l’ordre où elles vont sur la pile`;
       const it = `la capacité ${de(abilityIdShort(str(p, 'option'), state?.cards))}`;
       if (p.why === 'duplicate') return `${head}${colon} ${it} est citée deux fois.`;
@@ -80,6 +87,8 @@ function optionMessage(p: Params): string {
       return `${name} est un terrain${colon} seule une carte non-terrain peut être choisie.`;
     case 'not-the-spell':
       return `${name} n’est pas le sort lancé par le joueur enchanté${colon} seul ${str(p, 'spell')} peut être copié (Curse of Echoes).`;
+    case 'not-a-replacement':
+      return `${p.name ? name : quote(str(p, 'option'))} n’a aucun effet de remplacement qui s’applique à ${str(p, 'creature')}.`;
     case 'not-war-or-peace':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez la guerre ou la paix pour ${str(p, 'name')} ${de(str(p, 'controller'))}.`;
     case 'not-teammate':

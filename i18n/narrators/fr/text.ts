@@ -76,6 +76,8 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'start-of-game': 'Le début de la partie',
   'curse-of-echoes': 'Curse of Echoes',
   'each-player-takes-an-extra-turn': 'Chaque joueur joue un tour supplémentaire',
+  'day-of-judgment': 'Day of Judgment',
+  'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -95,6 +97,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'start-of-game': 'Pendant le début de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5) ; dans une partie multijoueur, le premier mulligan d’un joueur ne lui fait mettre aucune carte au-dessous de sa bibliothèque (103.5c). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
   'curse-of-echoes': 'Enchanter : joueur. À chaque fois que le joueur enchanté lance un sort d’éphémère ou de rituel, chaque autre joueur peut copier ce sort et peut choisir de nouvelles cibles pour la copie qu’il contrôle.',
   'each-player-takes-an-extra-turn': 'Si plusieurs joueurs reçoivent des tours supplémentaires, ces tours sont ajoutés un par un, dans l’ordre APNAP. Le tour créé le plus récemment est joué en premier.',
+  'day-of-judgment': 'Détruisez toutes les créatures.',
+  'permanents-enter-together': 'Chaque joueur met sur le champ de bataille, en même temps, toutes les cartes d’artefact, de créature, d’enchantement et de terrain de sa main. Leurs horodatages relatifs sont déterminés dans l’ordre APNAP (613.7m).',
 };
 
 /**

@@ -1,0 +1,63 @@
+// A rules illustration of 613.7m (no card): "Each player puts all artifact, creature, enchantment,
+// and land cards from their hand onto the battlefield at the same time." The cards enter together,
+// so they receive their timestamps simultaneously: in APNAP order (613.7m), the active player's
+// objects earliest, in the order that player chooses, then each other player's in turn order, each
+// choosing the relative order of their own (a player with one object or none has nothing to order).
+// Then the type-changing effects among them apply in timestamp order (613.7, layers.ts).
+import type { EffectScript, Question, RoundSpec } from '../choice-round';
+import { timestampOrder } from '../layers';
+import { apnapOrder } from '../order';
+import type { Draft, RoundChoice } from '../state';
+import { own } from '../text';
+import type { CardId, CardType, Params, PlayerId } from '../types';
+import { orderIntro, queue } from './common';
+
+const PERMANENT: readonly CardType[] = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];
+
+/** The permanent cards each player had in hand as the effect began (they are the ones that enter). */
+const entering = (d: Draft, p: PlayerId): CardId[] =>
+  d.scenario.cards.filter((c) => c.zone === 'hand' && c.owner === p && c.types.some((t) => PERMANENT.includes(t))).map((c) => c.id);
+
+/** Those that entered under `p`'s control and are still on the battlefield (the ones `p` orders). */
+const mine = (d: Draft, p: PlayerId): CardId[] =>
+  entering(d, p).filter((id) => d.board.battlefield.some((e) => e.card === id && e.controller === p));
+
+const timestampQuestion: Question = {
+  key: 'timestamp-order',
+  kind: 'cards',
+  params: (d, p) => ({ count: mine(d, p).length }),
+  // 613.7m: a player orders only when two or more of their objects get a timestamp at once.
+  options: (d, p) => {
+    const xs = mine(d, p);
+    return xs.length >= 2 ? xs : [];
+  },
+  whyNot: (d, p, option): Params => {
+    const c = own(d.cards, option);
+    return c ? { why: 'not-controlled', name: c.name, player: p } : { why: 'unknown-card' };
+  },
+  min: 1,
+  order: true,
+  skipRule: '613.7m',
+};
+
+const timestampRound: RoundSpec = {
+  order: 'apnap',
+  rule: '613.7m',
+  faceDown: false,
+  questions: [timestampQuestion],
+  finish: (d: Draft, choices: RoundChoice[]) => {
+    const players = apnapOrder(d.players, d.active);
+    const chosen = new Map(players.map((p) => [p, choices.find((c) => c.player === p)?.choice ?? mine(d, p)] as const));
+    queue(d, { do: 'timestamps', rule: '613.7m', order: timestampOrder(players, chosen) });
+  },
+};
+
+export const permanentsEnterTogether: EffectScript = {
+  id: 'permanents-enter-together',
+  intro: (d) => {
+    orderIntro(d, '613.7m', 'apnap');
+    const all = apnapOrder(d.players, d.active).flatMap((p) => entering(d, p).map((card) => ({ card, controller: p })));
+    queue(d, { do: 'enter', rule: '613.7m', how: 'all', entering: all, lowest: 0, newRound: false });
+  },
+  steps: [{ round: timestampRound }],
+};
