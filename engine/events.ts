@@ -28,7 +28,7 @@ export type EventData =
   | { type: 'vote'; rule: string; player: PlayerId; choice: string[]; names: string[]; cards?: CardId[] }
   | { type: 'sacrifice'; rule: string; what: 'chosen' | 'unchosen'; noun: string; picks: Pick[]; cards?: CardId[] }
   | { type: 'discard'; rule: string; picks: Pick[]; cards?: CardId[] }
-  | { type: 'destroy'; rule: string; picks: Pick[]; cards?: CardId[] }
+  | { type: 'destroy'; rule: string; picks: Pick[]; cards?: CardId[]; effect?: EffectId }
   | { type: 'life'; rule: string; players: PlayerId[]; amount: number }
   | { type: 'exile'; rule: string; names: string[]; votes: number; cards?: CardId[] }
   | { type: 'reveal'; rule: string; picks: Pick[]; cards?: CardId[] }

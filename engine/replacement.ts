@@ -55,7 +55,7 @@ export function destroyReplaced(d: Draft, rule: string, chosen: { card: CardId; 
     const r = pick ? reps.find((y) => y.source === pick.source) : reps.length === 1 ? reps[0] : undefined;
     return { ...x, r, chosen: pick !== undefined, others: reps.filter((y) => y !== r).map((y) => ({ player: y.controller, card: y.source })) };
   });
-  log(d, { type: 'destroy', rule: '700.4', picks: picksOf(d, all), ...(all.length ? { cards: all.map((x) => x.card) } : {}) });
+  log(d, { type: 'destroy', rule: '700.4', effect: d.scenario.effect.id, picks: picksOf(d, all), ...(all.length ? { cards: all.map((x) => x.card) } : {}) });
   for (const m of moves) {
     if (!m.r) continue;
     const [pick] = picksOf(d, [m]);

@@ -123,7 +123,7 @@ export function narrate(e: EventData): string {
       return e.picks.length ? `The chosen cards are revealed and discarded simultaneously: ${whose(e.picks)}.` : 'No card was chosen, so nothing is discarded.';
     case 'destroy':
       return e.picks.length
-        ? `Wrath of God destroys every creature at the same moment: ${whose(e.picks)}. They die together (700.4).`
+        ? `${e.effect ? quotedName(e.effect) : 'Wrath of God'} destroys every creature at the same moment: ${whose(e.picks)}. They die together (700.4).`
         : 'There is no creature on the battlefield, so nothing is destroyed.';
     case 'life':
       return `Each player ${e.amount < 0 ? 'loses' : 'gains'} ${Math.abs(e.amount)} life.`;

@@ -193,7 +193,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
         : `Aucune carte n’a été choisie${colon} personne ne se défausse.`;
     case 'destroy':
       return e.picks.length
-        ? `Wrath of God détruit toutes les créatures au même moment${colon} ${whose(e.picks)}. Elles meurent ensemble (700.4).`
+        ? `${e.effect ? quotedName(e.effect) : 'Wrath of God'} détruit toutes les créatures au même moment${colon} ${whose(e.picks)}. Elles meurent ensemble (700.4).`
         : `Il n’y a aucune créature sur le champ de bataille${colon} rien n’est détruit.`;
     case 'life':
       return `Chaque joueur ${e.amount < 0 ? 'perd' : 'gagne'} ${life(Math.abs(e.amount))}.`;
