@@ -112,3 +112,43 @@ describe('603.3b: the order recorded is the one chosen at the time', () => {
     expect(r.ok && ofType(r.state, 'choose').at(-1)).toMatchObject({ rule: '603.3b', choice: ['zulaport:zulaport', 'zulaport:bears'] });
   });
 });
+
+describe('102.3, 810.9: "each opponent" in Two-Headed Giant is the other team, never a teammate', () => {
+  // Cleo's Zulaport Cutthroat dies with Ana's Bears; Cleo and Dan are a team (teams [[Ana, Ben], [Cleo, Dan]]).
+  const twoHeaded = {
+    ...scenario({
+      effect: 'wrath-of-god',
+      players: ['Ana', 'Ben', 'Cleo', 'Dan'],
+      life: { Ana: 10, Cleo: 10 },
+      cards: ['bears:Ana:battlefield:creature:2', 'zulaport:Cleo:battlefield:creature:2'],
+    }),
+    format: 'apnap/2' as const,
+    teams: [
+      ['Ana', 'Ben'],
+      ['Cleo', 'Dan'],
+    ],
+  };
+
+  it('Zulaport Cutthroat costs each player of the other team 1 (the team 2) and never drains the teammate', () => {
+    const t = timeline(twoHeaded);
+    expect(t.error).toBeNull();
+    const last = t.steps.at(-1)!;
+    expect(last.done).toBe(true);
+    const resolved = last.state.events.filter((e) => e.type === 'resolve');
+    expect(resolved).toHaveLength(1);
+    const changes = (resolved[0] as Extract<GameEvent, { type: 'resolve' }>).changes;
+    expect(changes).toEqual([
+      { player: 'Ana', amount: -1 },
+      { player: 'Ben', amount: -1 },
+      { player: 'Cleo', amount: 1 },
+    ]);
+    // Shared life (810.4): Ana and Ben's team lost 2, Cleo and Dan's gained 1.
+    expect(last.board.life).toEqual({ Ana: 8, Ben: 8, Cleo: 11, Dan: 11 });
+  });
+
+  it('without teams, every other player is an opponent (apnap/1 unchanged)', () => {
+    const t = timeline({ ...scenario({ effect: 'wrath-of-god', players: ['Ana', 'Ben', 'Cleo', 'Dan'], cards: ['zulaport:Cleo:battlefield:creature:2'] }) });
+    const resolved = t.steps.at(-1)!.state.events.filter((e) => e.type === 'resolve') as Extract<GameEvent, { type: 'resolve' }>[];
+    expect(resolved[0]!.changes.map((c) => c.player)).toEqual(['Ana', 'Ben', 'Dan', 'Cleo']);
+  });
+});

@@ -166,8 +166,10 @@ function resolveTop(d: Draft): void {
     log(d, { type: 'resolve', rule: '608.2b', ability: ref, changes: [], countered: true });
     return;
   }
-  // "Each opponent" counts only the players still in the game (102.1, 800.4).
-  const losing = targets(a) ? item.targets : inGame(d).filter((p) => p !== a.controller);
+  // "Each opponent" counts only the players still in the game (102.1, 800.4); a teammate is not an
+  // opponent (102.3), so in Two-Headed Giant it is both players of the other team (810.9).
+  const side = teamOf(teamsOf(d.scenario), a.controller);
+  const losing = targets(a) ? item.targets : inGame(d).filter((p) => !side.includes(p));
   const changes = [...losing.map((player) => ({ player, amount: -1 })), { player: a.controller, amount: 1 }];
   for (const c of changes) changeLife(d, c.player, c.amount);
   log(d, { type: 'resolve', rule: '608.2', ability: ref, changes, countered: false });
