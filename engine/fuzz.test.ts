@@ -39,8 +39,8 @@ function seeds(): unknown[] {
 }
 
 const SEEDS = seeds();
-/** Fields a scenario's errors may be rooted at (scenario-format.md), or `s` for the share link itself. */
-const ROOTS = ['format', 'players', 'activePlayer', 'life', 'cards', 'effect', 'decisions'];
+/** Fields a scenario's errors may be rooted at (scenario-format.md; apnap/2 adds teams and controlledBy), or `s` for the share link itself. */
+const ROOTS = ['format', 'players', 'activePlayer', 'life', 'cards', 'effect', 'decisions', 'teams', 'controlledBy'];
 const PATH = new RegExp(`^(${ROOTS.join('|')})(\\[\\d+\\]|\\.[^]+)*$`);
 
 const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -103,7 +103,8 @@ export function leaveGame(d: Draft, p: PlayerId): void {
     abilities: gone,
     // Facts added with apnap/2 (800.4a, 800.4j); absent where they say nothing, so older logs read the same.
     ...(ceased.length ? { ceased } : {}),
-    ...(exiled.length ? { exiled: exiled.map((e) => ({ player: p, card: e.card, name: name(e.card) })) } : {}),
+    ...(exiled.length ? { exiled: exiled.map((e) => ({ player: own(d.cards, e.card)?.owner ?? p, card: e.card, name: name(e.card) })) } : {}),
     ...(p === d.active ? { active: true as const } : {}),
+    ...(returned.length || exiled.length ? { cards: [...returned, ...exiled].map((e) => e.card) } : {}),
   });
 }

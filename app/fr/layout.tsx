@@ -2,7 +2,6 @@
 // generated in French. Its pages (app/fr/(site)) and embeds (app/fr/embed) add their own frame.
 import type { ReactNode } from 'react';
 import { LangDocument } from '@/components/i18n/LangDocument';
-import { FrenchNarrator } from '@/components/i18n/FrenchNarrator';
 import { rootMetadata, rootViewport } from '@/components/i18n/metadata';
 
 export const metadata = rootMetadata('fr');
@@ -11,8 +10,9 @@ export const viewport = rootViewport;
 export default function FrenchLayout({ children }: { children: ReactNode }) {
   return (
     <LangDocument lang="fr">
-      {/* Registers the French narrator for the client components below (simulators). */}
-      <FrenchNarrator>{children}</FrenchNarrator>
+      {/* No French narrator here: client components that narrate load it with their own code
+          (components/i18n/load-narrator.ts), the sandbox in its page (SandboxPage). */}
+      {children}
     </LangDocument>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/i18n/lang';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { FrenchNarrator } from '@/components/i18n/FrenchNarrator';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { SandboxApp } from '@/components/sandbox/SandboxApp';
 import { JSON_SCHEMA_PATH } from '@/engine';
@@ -25,7 +26,14 @@ export function SandboxPage({ lang }: { lang: Lang }) {
       <h1>{t('heading')}</h1>
       <p className="lede">{t('lede')}</p>
       <ClientMessages lang={lang} namespaces={['sandbox', 'simulator']}>
-        <SandboxApp />
+        {/* The sandbox narrates as soon as it hydrates: the French page loads its narrator up front. */}
+        {lang === 'fr' ? (
+          <FrenchNarrator>
+            <SandboxApp />
+          </FrenchNarrator>
+        ) : (
+          <SandboxApp />
+        )}
       </ClientMessages>
       <p>
         {t.rich('schema', {

@@ -2,8 +2,8 @@
 // `<Simulator group={…} />` for a group of variant examples behind switches (the Rituel card).
 // A server component: it runs the engine on the server and renders the first step as plain HTML
 // (readable with no JavaScript); the island then loads the interactive part when it is wanted.
-// The server renders French pages too: their narrator is registered here (the browser's comes from
-// <FrenchNarrator> in the French layouts).
+// The server renders French pages too: their narrator is registered here (the browser's loads with
+// the interactive part, SimulatorIsland).
 import '@/i18n/narrators/fr';
 import type { Example } from '@/content/example-types';
 import type { IslandProps } from './island-props';

@@ -1,17 +1,20 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { isEngaged, whenEngaged } from './reader-engaged';
 
 /**
- * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
- * when the island scrolls near the viewport, or the reader points at or focuses it, whichever
- * comes first (at once when `eager`). Returns true once loaded. Until then the server's HTML stays
- * on screen and the chunk is not fetched, so it costs nothing in the page's first load.
+ * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted: when the
+ * reader points at, touches or focuses the island, or when the island is near the viewport once the
+ * reader has interacted with the page (scrolled, pointed, typed), whichever comes first (at once
+ * when `eager`). Returns what `load` resolved to once loaded, null until then. Until then the server's HTML stays on screen and the chunk
+ * is neither fetched nor run, so a page that is only opened and read costs no more than its document:
+ * the interactive part's download, evaluation and first render happen once the reader acts.
  */
-export function useWhenWanted(
+export function useWhenWanted<T>(
   ref: RefObject<HTMLElement | null>,
-  load: () => Promise<unknown>,
+  load: () => Promise<T>,
   eager = false,
-): boolean {
-  const [loaded, setLoaded] = useState(false);
+): T | null {
+  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   useEffect(() => {
     const el = ref.current;
     let alive = true;
@@ -23,7 +26,7 @@ export function useWhenWanted(
       load().then(
         // A transition: React renders the interactive simulator in small slices, yielding to the
         // browser between them, so swapping it in never blocks input with one long task.
-        () => alive && startTransition(() => setLoaded(true)),
+        (value) => alive && startTransition(() => setLoaded({ value })),
         () => {
           // The chunk failed (offline, say): the server's HTML stays, readable as it is.
         },
@@ -35,11 +38,17 @@ export function useWhenWanted(
       // Wanted now, or no way to tell visibility (old browser, tests): load now.
       want();
     } else {
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-        rootMargin: '300px',
-      });
+      let near = false;
+      const io = new IntersectionObserver(
+        (entries) => {
+          near = entries.some((e) => e.isIntersecting);
+          if (near && isEngaged()) want();
+        },
+        { rootMargin: '300px' },
+      );
       io.observe(el);
       stops.push(() => io.disconnect());
+      stops.push(whenEngaged(() => near && want()));
       for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
         el.addEventListener(type, want, { passive: true });
         stops.push(() => el.removeEventListener(type, want));
@@ -52,5 +61,5 @@ export function useWhenWanted(
       stop();
     };
   }, [ref, load, eager]);
-  return loaded;
+  return loaded ? loaded.value : null;
 }

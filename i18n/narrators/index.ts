@@ -2,8 +2,9 @@
 // and the Open Graph images say about the engine's facts. Components call `narratorFor(lang)`.
 //
 // The French narrator is not imported here, so English pages never load it: importing
-// `@/i18n/narrators/fr` registers it. Client components get it from `<FrenchNarrator>` in the French
-// layout (a client module, loaded before the components below it render); server code that narrates
+// `@/i18n/narrators/fr` registers it. Client components load it with their own code before they
+// narrate (components/i18n/load-narrator.ts), or sit under `<FrenchNarrator>` (a client module, loaded
+// before the components below it render) when they narrate at once; server code that narrates
 // in French imports `@/i18n/narrators/fr` itself (or uses its `frenchNarrator`), since the server's
 // module graph is its own. Asking for French before that is an error said plainly.
 //
@@ -24,6 +25,6 @@ export function registerNarrator(n: Narrator): void {
 
 export function narratorFor(lang: Lang): Narrator {
   const n = registered[lang];
-  if (!n) throw new Error(`The ${lang} narrator is not loaded: import '@/i18n/narrators/${lang}' on ${lang} pages (<FrenchNarrator> in their layout).`);
+  if (!n) throw new Error(`The ${lang} narrator is not loaded: import '@/i18n/narrators/${lang}' on ${lang} pages (components/i18n/load-narrator.ts).`);
   return n;
 }

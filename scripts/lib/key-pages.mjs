@@ -1,11 +1,27 @@
-// The pages a judge opens: every content page (content/library.ts finds them in content/, so a
-// new rule page is measured as soon as its file exists), the home page, an example step page,
-// and the applications (sandbox, practice) that the build has. French twins are added when the
-// build has them under /fr.
-import fs from 'node:fs';
+// The pages a judge opens, in English, each followed by its French twin (i18n/lang.ts `localePath`):
+// the home page, the rule pages, the card, rulings and glossary pages, an example page and one of its
+// steps, and the applications. To measure another page, add its English path to KEY_PAGES (or pass
+// it on the command line). A page the build does not have (yet) is left out by the caller, with a note.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, exampleStep, root } from './next-server.mjs';
+import { root } from './next-server.mjs';
+
+/** English paths; `EXAMPLE` and `STEP` stand for the first example's page and its second step. */
+export const KEY_PAGES = [
+  '/',
+  '/apnap',
+  '/rules/101.4',
+  '/rules/608.2e',
+  '/rules/603.3b',
+  '/rules/805.6',
+  '/cards/rituel',
+  '/rulings',
+  '/glossary',
+  'EXAMPLE',
+  'STEP',
+  '/sandbox',
+  '/practice',
+];
 
 /** The content layer and the URL mapping, read by tsx from their TypeScript modules. */
 async function tsModules() {
@@ -14,21 +30,16 @@ async function tsModules() {
   return { library: await load('content/library.ts'), lang: await load('i18n/lang.ts') };
 }
 
-/** The app's page routes, from the build (`/(site)/sandbox/page` → '/sandbox'). */
-function builtRoutes() {
-  const manifest = path.join(root, distDir, 'app-path-routes-manifest.json');
-  return new Set(Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8'))));
+/** Every key page in both languages, English then French for each: ['/', '/fr', '/rules/101.4', '/fr/regles/101.4', …]. */
+export async function keyPages() {
+  const { library, lang } = await tsModules();
+  const { example } = library.exampleFiles()[0];
+  const stand = { EXAMPLE: library.exampleHref(example.slug), STEP: library.exampleHref(example.slug, Math.min(2, example.steps.length)) };
+  return KEY_PAGES.map((p) => stand[p] ?? p).flatMap((p) => [p, lang.localePath('fr', p)]);
 }
 
-const isPrerendered = (route) => fs.existsSync(path.join(root, distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`));
-
-export async function keyPages() {
-  const built = builtRoutes();
-  const apps = ['/sandbox', '/practice'].filter((r) => built.has(r));
-  const { library, lang } = await tsModules();
-  const step = await exampleStep();
-  const english = ['/', ...library.pages('en').map((p) => p.href), step, ...apps];
-  const frenchPages = library.pages('fr').map((p) => p.href);
-  const french = ['/fr', ...frenchPages, ...[step, ...apps].map((r) => lang.localePath('fr', r))].filter(isPrerendered);
-  return [...english, ...french];
+/** The French twin of an English path (extra pages given on the command line). */
+export async function frenchTwin(english) {
+  const { lang } = await tsModules();
+  return lang.localePath('fr', english);
 }

@@ -25,10 +25,15 @@ export async function exampleStep() {
   return library.exampleHref(example.slug, Math.min(2, example.steps.length));
 }
 
-/** Starts the standalone server on HOST:port; `ready()` waits until it answers, `stop()` ends it. */
-export function startNextServer(tool, port) {
+/**
+ * Starts the standalone server on HOST:port; `ready()` waits until it answers, `stop()` ends it.
+ * `cpu`: run it on that CPU only (taskset), as the load scripts do to keep the client off its core.
+ */
+export function startNextServer(tool, port, { cpu } = {}) {
   let stopping = false;
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'standalone.mjs'), '-p', String(port), '-H', HOST], {
+  const command = [process.execPath, path.join(root, 'scripts', 'ops', 'standalone.mjs'), '-p', String(port), '-H', HOST];
+  if (cpu !== undefined) command.unshift('taskset', '-c', String(cpu));
+  const child = spawn(command[0], command.slice(1), {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,8 +17,11 @@ function replaceOnce(text, from, to) {
   return parts.join(to);
 }
 
-/** Starts nginx on HOST:port in front of HOST:upstreamPort; `ready()` waits for /healthz, `stop()` ends it and removes its prefix. */
-export function startNginx(tool, { port, upstreamPort }) {
+/**
+ * Starts nginx on HOST:port in front of HOST:upstreamPort; `ready()` waits for /healthz, `stop()` ends
+ * it and removes its prefix. `cpu`: nginx and its workers run on that CPU only (taskset).
+ */
+export function startNginx(tool, { port, upstreamPort, cpu }) {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found (run \`bash scripts/ops/ensure-nginx.sh\`, or set NGINX_PATH)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-nginx-'));
   const args = ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')];
@@ -40,7 +43,9 @@ export function startNginx(tool, { port, upstreamPort }) {
     throw e;
   }
   let stopping = false;
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const command = [NGINX, ...args, '-g', 'daemon off;'];
+  if (cpu !== undefined) command.unshift('taskset', '-c', String(cpu));
+  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -2,7 +2,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { FrenchNarrator } from '@/components/i18n/FrenchNarrator';
 import styles from '@/app/embed/embed.module.css';
 
 export const metadata: Metadata = {
@@ -13,7 +12,7 @@ export default function FrenchEmbedLayout({ children }: { children: ReactNode })
   setRequestLocale('fr');
   return (
     <main id="main" className={styles.embed}>
-      <FrenchNarrator>{children}</FrenchNarrator>
+      {children}
     </main>
   );
 }

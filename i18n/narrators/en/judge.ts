@@ -54,7 +54,7 @@ export function narratedJudge(input: unknown): JudgeOutput {
     ok: f.ok,
     applied: f.applied,
     error: f.error && narratedError(f.error, f.last),
-    pending: p && { player: p.player, rule: p.rule, kind: p.kind, question: p.question, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), options: p.options, min: p.min, max: p.max, known: p.known },
+    pending: p && { player: p.player, rule: p.rule, kind: p.kind, question: p.question, params: publicParams(p.question, p.params), prompt: promptOf(p.question, p.player, p.params), options: p.options, min: p.min, max: p.max, known: p.known, ...(p.decider !== undefined ? { decider: p.decider } : {}) },
     done: f.done,
     events: f.events.map(narratedEvent),
     state: f.state,
