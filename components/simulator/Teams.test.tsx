@@ -18,7 +18,7 @@ async function trying(ex: typeof sacrifice, lang: 'en' | 'fr' = 'en') {
   return { ...utils, user };
 }
 
-describe('the table at Two-Headed Giant', () => {
+describe('the table at Two-Headed Giant', { timeout: 20_000 }, () => {
   it('lists the two teams once each, the active one marked, with their shared life and primary player', async () => {
     await renderReady(wrath);
     const teams = screen.getByRole('list', { name: 'Teams' });
@@ -47,7 +47,7 @@ describe('the table at Two-Headed Giant', () => {
   });
 });
 
-describe('try it yourself: who chooses first in a team (805.6)', () => {
+describe('try it yourself: who chooses first in a team (805.6)', { timeout: 20_000 }, () => {
   it('offers one button per teammate; the primary player’s answer is accepted, a teammate’s refused', async () => {
     const { user } = await trying(sacrifice);
     expect(screen.getByText(/Who says the team’s order\?/)).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('try it yourself: who chooses first in a team (805.6)', () => {
   });
 });
 
-describe('try it yourself: a team orders all its abilities together (805.7)', () => {
+describe('try it yourself: a team orders all its abilities together (805.7)', { timeout: 20_000 }, () => {
   it('shows one group per team, named by its primary player, with the teammates’ abilities interleavable', async () => {
     await trying(wrath);
     const groups = screen.getAllByRole('group', { name: /team’s waiting abilities/ });

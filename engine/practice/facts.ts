@@ -130,4 +130,15 @@ export interface TriggerOrderFacts extends PremiseFacts {
   lost: GameEvent[];
 }
 
-export type DrillFacts = WhoChoosesNextFacts | WhatTheyKnowFacts | WhereCardsGoFacts | StillChoosesFacts | RituelFacts | TriggerOrderFacts;
+/** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
+export interface TeamOrderFacts extends PremiseFacts {
+  topic: 'team-order';
+  effect: EffectId;
+  /** Who the engine asks next (the answer). */
+  player: PlayerId;
+  /** The two teams, each in seat order (805.1). */
+  teams: PlayerId[][];
+  active: PlayerId;
+}
+
+export type DrillFacts = WhoChoosesNextFacts | WhatTheyKnowFacts | WhereCardsGoFacts | StillChoosesFacts | RituelFacts | TriggerOrderFacts | TeamOrderFacts;

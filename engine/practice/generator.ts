@@ -11,6 +11,7 @@ import { triggerOrder } from './topics/trigger-order';
 import { whatTheyKnow } from './topics/what-they-know';
 import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
+import { teamOrder } from './topics/team-order';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -39,7 +40,7 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 };
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder];
+export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, teamOrder];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 
