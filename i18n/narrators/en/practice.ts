@@ -78,7 +78,7 @@ function words(d: Drill): Omit<DrillText, 'story'> {
       const team = (t: readonly PlayerId[]) => `${t.join(' and ')}'s team`;
       const active = f.teams.find((t) => t.includes(f.active)) ?? [f.active];
       return {
-        question: `Two-Headed Giant: ${f.teams.map(team).join(' against ')}. It is ${f.active}'s turn, so ${team(active)} is the active team. “${effectName(f.effect)}” is resolving. Who makes the next choice?`,
+        question: `Two-Headed Giant: ${f.teams.map(team).join(' against ')}. It is ${f.active}'s turn, so ${team(active)} is the active team. ${f.effect === 'wrath-of-god' ? 'Wrath of God' : `“${effectName(f.effect)}”`} is resolving. Who makes the next choice?`,
         ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
         stated: [],
         answerText: f.player,
