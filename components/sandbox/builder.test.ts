@@ -209,7 +209,9 @@ describe('Two-Headed Giant tables (810, 805)', () => {
     expect(setTeams(defaultForm(), true).teams ?? null).toBeNull();
     const form = setTeams(four(), true);
     expect(addPlayer(form).teams).toBeNull();
-    expect(removePlayer(form, form.players[3]!.key).teams).toBeNull();
+    const three = removePlayer(form, form.players[3]!.key);
+    expect(three.teams).toBeNull();
+    expect(three.players.map((p) => p.life)).toEqual([20, 20, 20]);
     expect(scenarioFromForm(addPlayer(form)).format).toBe('apnap/1');
   });
 

@@ -229,7 +229,8 @@ export function setTeams(form: TableForm, on: boolean): TableForm {
 /** Removes a seat and the cards that player owns; who referred to them falls back to seat 1. */
 export function removePlayer(form: TableForm, key: string): TableForm {
   if (form.players.length <= MIN_PLAYERS) return form;
-  const players = form.players.filter((p) => p.key !== key);
+  // Two-Headed Giant is four players exactly (810.1): removing a seat ends the teams.
+  const players = withoutTeams(form).players.filter((p) => p.key !== key);
   if (players.length === form.players.length) return form;
   const first = players[0]!.key;
   const keep = (k: string) => (k === key ? first : k);
