@@ -4,6 +4,7 @@ import { H2, H3, H4 } from '@/components/mdx/headings';
 import { RuleSection } from '@/components/mdx/RuleSection';
 import { RuleText } from '@/components/mdx/RuleText';
 import { RuleTranslation } from '@/components/mdx/RuleTranslation';
+import { EditionText } from '@/components/mdx/EditionText';
 import { Misconception } from '@/components/mdx/Misconception';
 import { RuleHistory } from '@/components/mdx/RuleHistory';
 import { DerivedFromRules } from '@/components/mdx/DerivedFromRules';
@@ -29,6 +30,7 @@ const components: MDXComponents = {
   RuleSection,
   RuleText,
   RuleTranslation,
+  EditionText,
   Misconception,
   RuleHistory,
   DerivedFromRules,

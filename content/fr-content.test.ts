@@ -28,7 +28,7 @@ const twin = (file: string) => file.replace(/\.(mdx|json)$/, '.fr.$1');
 
 // Every French route of the edition (English URLs never change; their French twins live under /fr).
 const FRENCH_URL =
-  /^\/fr(\/regles\/(101\.4|608\.2e|603\.3b)|\/cartes\/rituel|\/decisions|\/glossaire|\/exemples(\/[a-z0-9-]+(\/\d+)?)?|\/bac-a-sable|\/entrainement|\/embed\/[a-z0-9-]+|\/hors-ligne)?([?#].*)?$/;
+  /^\/fr(\/regles\/(101\.4|608\.2e|603\.3b|805\.6)|\/apnap|\/cartes\/rituel|\/decisions|\/glossaire|\/exemples(\/[a-z0-9-]+(\/\d+)?)?|\/bac-a-sable|\/entrainement|\/embed\/[a-z0-9-]+|\/hors-ligne)?([?#].*)?$/;
 
 /** Site-internal links written in a text: markdown `](/…)` and JSX `href="/…"`. */
 const linksIn = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '');

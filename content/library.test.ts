@@ -155,7 +155,7 @@ describe('examples', () => {
 
 describe("the site's content", () => {
   it('finds every page on disk, with the URLs they always had', () => {
-    expect(site.pages().map((p) => p.href)).toEqual(['/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary']);
+    expect(site.pages().map((p) => p.href)).toEqual(['/rules/101.4', '/rules/608.2e', '/rules/603.3b', '/rules/805.6', '/cards/rituel', '/rulings', '/glossary']);
     for (const p of site.pages()) expect(p.title.length, p.file).toBeGreaterThan(3);
   });
 

@@ -16,7 +16,7 @@ export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/
 export type { ExampleFile, ExampleTranslation } from './lib/examples';
 export type { Example, ExampleStep, StepClaim } from './example-types';
 export { buildSearchIndex, type IndexSources } from './search/build-index';
-export { openLibrary, type Library } from './lib/open';
+export { openLibrary, type FamilyRow, type Library } from './lib/open';
 export { exampleTimeline, stepCaption, stepTitle } from './lib/example-steps';
 
 /** The site's content folder (the build and the tests run from the repository root). */
@@ -47,6 +47,7 @@ export const {
   rituel,
   rulings,
   glossary,
+  family,
 } = library;
 
 /** The search index's sources in `lang` (pages, examples, rulings, glossary, step captions). */

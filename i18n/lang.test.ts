@@ -52,12 +52,13 @@ describe('lang', () => {
   it('lists the application pages once, each with its French address; all but the offline page are indexed', () => {
     expect(APP_PAGES.map((a) => [a.path, localePath('fr', a.path)])).toEqual([
       ['/', '/fr'],
+      ['/apnap', '/fr/apnap'],
       ['/examples', '/fr/exemples'],
       ['/sandbox', '/fr/bac-a-sable'],
       ['/practice', '/fr/entrainement'],
       ['/offline', '/fr/hors-ligne'],
     ]);
     expect(APP_PAGES.filter((a) => !a.indexed).map((a) => a.path)).toEqual(['/offline']);
-    expect(APP_PAGES.flatMap((a) => ('nav' in a ? [a.nav.key] : []))).toEqual(['examples', 'sandbox', 'practice']);
+    expect(APP_PAGES.flatMap((a) => ('nav' in a ? [a.nav.key] : []))).toEqual(['apnap', 'examples', 'sandbox', 'practice']);
   });
 });

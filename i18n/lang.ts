@@ -29,6 +29,7 @@ export interface AppPage {
  */
 export const APP_PAGES = [
   { path: '/', indexed: true },
+  { path: '/apnap', indexed: true, nav: { key: 'apnap', order: 45 } },
   { path: '/examples', indexed: true, nav: { key: 'examples', order: 50 } },
   { path: '/sandbox', indexed: true, nav: { key: 'sandbox', order: 80 } },
   { path: '/practice', indexed: true, nav: { key: 'practice', order: 90 } },

@@ -23,6 +23,23 @@ describe('the sandbox walkthrough', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Active player (whose turn it is)')).toHaveDisplayValue('Cy');
   });
 
+  it('Two-Headed Giant: with four players a tick makes two teams; the simulator shows them with their shared life', async () => {
+    render(<SandboxApp />, { wrapper: TestIntl });
+    fireEvent.click(screen.getByRole('button', { name: 'Four players' }));
+    const tick = screen.getByRole('checkbox', { name: /^Two-Headed Giant/ });
+    expect(tick).not.toBeChecked();
+    fireEvent.click(tick);
+    expect(tick).toBeChecked();
+    expect(screen.getByText(/^Teams: Ana \+ Ben against Cy \+ Dee\./)).toBeInTheDocument();
+    expect((screen.getByLabelText('Seat 1 name').closest('li')!.querySelector('input[type="number"]') as HTMLInputElement).value).toBe('30');
+    await waitFor(() => expect(simulator()).toHaveAttribute('data-ready', 'true'), { timeout: 10_000 });
+    const teams = within(simulator()).getByRole('list', { name: 'Teams' });
+    expect(teams.textContent).toMatch(/Cy and Dee.*Active team.*Team life 30/);
+    // A fifth player ends the teams (810.1: two teams of two).
+    fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+    expect(screen.queryByRole('checkbox', { name: /^Two-Headed Giant/ })).toBeNull();
+  });
+
   it('goes on after the reader’s choices: the abilities resolve, 704.5a is checked and the game ends', async () => {
     render(<SandboxApp />, { wrapper: TestIntl });
     fireEvent.click(screen.getByRole('button', { name: 'Wrath with death triggers' }));

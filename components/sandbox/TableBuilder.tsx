@@ -10,6 +10,8 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   addPlayer,
+  setTeams,
+  TEAM_PLAYERS,
   movePlayer,
   removePlayer,
   updatePlayer,
@@ -107,6 +109,22 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           {t('addPlayer')}
         </button>{' '}
         <span className={styles.hint}>{t('playerRange', { min: MIN_PLAYERS, max: MAX_PLAYERS })}</span>
+        {players.length === TEAM_PLAYERS ? (
+          <div className={styles.field}>
+            <label>
+              <input type="checkbox" checked={Boolean(form.teams?.length)} onChange={(e) => onChange(setTeams(form, e.target.checked))} />{' '}
+              {t('teams')}
+            </label>
+            {form.teams?.length ? (
+              <span className={styles.hint}>
+                {t('teamsHint', {
+                  first: form.teams[0]!.map((k) => players.find((p) => p.key === k)?.name ?? '').join(' + '),
+                  second: form.teams[1]!.map((k) => players.find((p) => p.key === k)?.name ?? '').join(' + '),
+                })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <PlayerSelect
           id="active-player"
           label={t('activePlayer')}

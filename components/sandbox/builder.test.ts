@@ -12,8 +12,10 @@ import {
   movePlayer,
   removePlayer,
   scenarioFromForm,
+  setTeams,
   updatePlayer,
 } from './builder';
+import { parseScenario } from '@/engine';
 import { KNOWN_CARDS, addCard, addKnownCard, removeCard, toggleCardType, updateCard } from './card-edits';
 
 const example = smallpoxExample() as Scenario;
@@ -184,5 +186,55 @@ describe('engine error paths point at form fields', () => {
     ['', null],
   ])('%s → %s', (path, id) => {
     expect(fieldIdForPath(path)).toBe(id);
+  });
+});
+
+describe('Two-Headed Giant tables (810, 805)', () => {
+  const four = () => addPlayer(defaultForm());
+
+  it('writes apnap/1 without teams, exactly as before', () => {
+    const s = scenarioFromForm(four());
+    expect(s.format).toBe('apnap/1');
+    expect('teams' in s).toBe(false);
+  });
+
+  it('teams on: four seats, seats 1–2 and 3–4, each team at 30 life (810.4), written as apnap/2 that the engine accepts', () => {
+    const form = setTeams(four(), true);
+    expect(form.players.map((p) => p.life)).toEqual([30, 30, 30, 30]);
+    const s = scenarioFromForm(form);
+    expect(s.format).toBe('apnap/2');
+    expect(s.teams).toEqual([
+      ['Ana', 'Ben'],
+      ['Cy', 'Dee'],
+    ]);
+    // 30 is the team's default: no life entry.
+    expect(s.life).toBeUndefined();
+    expect(parseScenario(s).ok).toBe(true);
+    // And back through the form, teams included.
+    expect(scenarioFromForm(documentFromScenario(s).form)).toEqual(s);
+  });
+
+  it('only with four players (810.1); a fifth seat or a removed one ends the teams', () => {
+    expect(setTeams(defaultForm(), true).teams ?? null).toBeNull();
+    const form = setTeams(four(), true);
+    expect(addPlayer(form).teams).toBeNull();
+    const three = removePlayer(form, form.players[3]!.key);
+    expect(three.teams).toBeNull();
+    expect(three.players.map((p) => p.life)).toEqual([20, 20, 20]);
+    expect(scenarioFromForm(addPlayer(form)).format).toBe('apnap/1');
+  });
+
+  it('a life typed for one head is the team’s (810.4)', () => {
+    const form = updatePlayer(setTeams(four(), true), 'p1', { life: 7 });
+    expect(form.players.map((p) => p.life)).toEqual([7, 7, 30, 30]);
+    const s = scenarioFromForm(form);
+    expect(s.life).toEqual({ Ana: 7, Ben: 7 });
+    expect(parseScenario(s).ok).toBe(true);
+  });
+
+  it('teams off: every player alone at 20 again, apnap/1', () => {
+    const form = setTeams(setTeams(four(), true), false);
+    expect(form.players.map((p) => p.life)).toEqual([20, 20, 20, 20]);
+    expect(scenarioFromForm(form).format).toBe('apnap/1');
   });
 });

@@ -12,6 +12,9 @@ export const MIN_PLAYERS = LIMITS.minPlayers;
 export const MAX_PLAYERS = LIMITS.maxPlayers;
 export const MAX_NAME_LENGTH = LIMITS.maxNameLength;
 export const DEFAULT_LIFE = 20;
+/** Two-Headed Giant: two teams of two (810.1), each team starting at 30 life (810.4). */
+export const TEAM_PLAYERS = 4;
+export const TEAM_LIFE = 30;
 
 export interface PlayerRow {
   /** Stable form key, never shown and never exported. */
@@ -38,6 +41,11 @@ export interface TableForm {
   cards: CardRow[];
   effectId: EffectId;
   effectControllerKey: string;
+  /**
+   * Two-Headed Giant (810): the teams, by player key, each two adjacent seats (805.1); absent or
+   * null when every player plays alone. Only then does the sandbox write `apnap/2`.
+   */
+  teams?: string[][] | null;
 }
 
 /** What the sandbox keeps: the table and the decisions made on it (try-it mode or imported). */
@@ -96,7 +104,10 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
   const name = (key: string) => playerName(form, key);
   // Object.fromEntries defines own keys: a player named "__proto__" keeps their life total
   // (assigning `life["__proto__"] = 7` to a plain object would be silently ignored).
-  const life: Record<string, number> = Object.fromEntries(form.players.filter((p) => p.life !== DEFAULT_LIFE).map((p) => [p.name, p.life]));
+  const teams = form.teams?.length ? form.teams : null;
+  // A team's life starts at 30 (810.4); a player alone at 20.
+  const start = teams ? TEAM_LIFE : DEFAULT_LIFE;
+  const life: Record<string, number> = Object.fromEntries(form.players.filter((p) => p.life !== start).map((p) => [p.name, p.life]));
   const cards = form.cards.map((c): ScenarioCard => {
     const card: ScenarioCard = {
       id: c.id,
@@ -112,10 +123,12 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
     }
     return card;
   });
+  // `apnap/2` only for what `apnap/1` cannot say: a table with teams.
   const scenario: Scenario = {
     // apnap/1 for everything it can say; apnap/2 only for an effect of the family (405.3, 500.7…).
-    format: EFFECT_IDS_V2_ONLY.includes(form.effectId) ? 'apnap/2' : 'apnap/1',
+    format: teams || EFFECT_IDS_V2_ONLY.includes(form.effectId) ? 'apnap/2' : 'apnap/1',
     players: form.players.map((p) => p.name),
+    ...(teams ? { teams: teams.map((t) => t.map(name)) } : {}),
     activePlayer: name(form.activeKey),
     cards,
     effect: { id: form.effectId, controller: name(form.effectControllerKey) },
@@ -130,10 +143,13 @@ export function documentFromScenario(scenario: Scenario): SandboxDocument {
   const keyOf = new Map<string, string>();
   // A Map of own entries: a player named "toString" or "__proto__" has no inherited life total.
   const life = new Map(Object.entries(scenario.life ?? {}));
+  const teamOf = (name: string) => scenario.teams?.find((t) => t.includes(name)) ?? [name];
+  // 810.4: a team's life may be given for either head; the form shows it on both.
+  const lifeOf = (name: string) => teamOf(name).map((p) => life.get(p)).find((x) => x !== undefined) ?? (scenario.teams ? TEAM_LIFE : DEFAULT_LIFE);
   const players = scenario.players.map((name, i): PlayerRow => {
     const key = `p${i + 1}`;
     keyOf.set(name, key);
-    return { key, name, life: life.get(name) ?? DEFAULT_LIFE };
+    return { key, name, life: lifeOf(name) };
   });
   const key = (name: string | undefined) => (name === undefined ? '' : (keyOf.get(name) ?? ''));
   const cards = scenario.cards.map((c): CardRow => {
@@ -156,6 +172,7 @@ export function documentFromScenario(scenario: Scenario): SandboxDocument {
       cards,
       effectId: scenario.effect.id,
       effectControllerKey: key(scenario.effect.controller),
+      ...(scenario.teams ? { teams: scenario.teams.map((t) => t.map((p) => key(p))) } : {}),
     },
     decisions: (scenario.decisions ?? []).map((d) => ({ player: d.player, choice: [...d.choice] })),
   };
@@ -182,18 +199,44 @@ function freshPlayerName(form: TableForm): string {
 export function addPlayer(form: TableForm): TableForm {
   if (form.players.length >= MAX_PLAYERS) return form;
   const player: PlayerRow = { key: nextPlayerKey(form), name: freshPlayerName(form), life: DEFAULT_LIFE };
-  return { ...form, players: [...form.players, player] };
+  // Two-Headed Giant is four players exactly (810.1): a fifth seat ends the teams.
+  return withoutTeams({ ...form, players: [...form.players, player] });
+}
+
+/** Every player alone again; a life still at the team's starting 30 goes back to 20. */
+function withoutTeams(form: TableForm): TableForm {
+  if (!form.teams) return form;
+  return { ...form, teams: null, players: form.players.map((p) => (p.life === TEAM_LIFE ? { ...p, life: DEFAULT_LIFE } : p)) };
+}
+
+/**
+ * Two-Headed Giant on or off. On: four players (810.1), seats 1–2 and 3–4 as the teams (805.1:
+ * adjacent seats), each team at 30 life (810.4). Off: every player alone, as before.
+ */
+export function setTeams(form: TableForm, on: boolean): TableForm {
+  if (!on) return withoutTeams(form);
+  if (form.players.length !== TEAM_PLAYERS) return form;
+  const [a, b, c, d] = form.players.map((p) => p.key) as [string, string, string, string];
+  return {
+    ...form,
+    teams: [
+      [a, b],
+      [c, d],
+    ],
+    players: form.players.map((p) => (p.life === DEFAULT_LIFE ? { ...p, life: TEAM_LIFE } : p)),
+  };
 }
 
 /** Removes a seat and the cards that player owns; who referred to them falls back to seat 1. */
 export function removePlayer(form: TableForm, key: string): TableForm {
   if (form.players.length <= MIN_PLAYERS) return form;
-  const players = form.players.filter((p) => p.key !== key);
+  // Two-Headed Giant is four players exactly (810.1): removing a seat ends the teams.
+  const players = withoutTeams(form).players.filter((p) => p.key !== key);
   if (players.length === form.players.length) return form;
   const first = players[0]!.key;
   const keep = (k: string) => (k === key ? first : k);
   return {
-    ...form,
+    ...withoutTeams(form),
     players,
     activeKey: keep(form.activeKey),
     effectControllerKey: keep(form.effectControllerKey),
@@ -204,7 +247,14 @@ export function removePlayer(form: TableForm, key: string): TableForm {
 }
 
 export function updatePlayer(form: TableForm, key: string, patch: Partial<Omit<PlayerRow, 'key'>>): TableForm {
-  return { ...form, players: form.players.map((p) => (p.key === key ? { ...p, ...patch } : p)) };
+  // 810.4: teammates share one life total, so a life typed for one head is the team's.
+  const team = form.teams?.find((t) => t.includes(key)) ?? [key];
+  return {
+    ...form,
+    players: form.players.map((p) =>
+      p.key === key ? { ...p, ...patch } : patch.life !== undefined && team.includes(p.key) ? { ...p, life: patch.life } : p,
+    ),
+  };
 }
 
 /** Moves a seat one place earlier (-1) or later (+1) in turn order. */

@@ -38,11 +38,15 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         {seat.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>{t('lost')}</span> : null}
         {action}
       </div>
+      {seat.teammates.length ? <p className={styles.note}>{t('teammate', { list: seat.teammates.join(', ') })}</p> : null}
       <dl className={styles.stats}>
-        <div>
-          <dt>{t('life')}</dt>
-          <dd>{seat.life}</dd>
-        </div>
+        {/* Two-Headed Giant: the team's shared life is said once, with the team (810.4). */}
+        {seat.teammates.length ? null : (
+          <div>
+            <dt>{t('life')}</dt>
+            <dd>{seat.life}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('library')}</dt>
           <dd>{t('cards', { count: seat.libraryCount })}</dd>

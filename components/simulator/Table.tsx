@@ -31,6 +31,7 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
         onChoose={onChoose}
         turns={table.turns}
       />
+      {table.teams.length ? <Teams table={table} /> : null}
       <div className={styles.seats}>
         {table.seats.map((seat) => (
           <Seat
@@ -45,5 +46,30 @@ export function Table({ table, idPrefix, headingLevel, viewerLabel, onChoose, se
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * Two-Headed Giant (810): who is with whom, the active team (805.4a), the primary player (805.2) and
+ * the shared life total, said once per team (810.4), not on each seat.
+ */
+function Teams({ table }: { table: TableModel }) {
+  const t = useTranslations('simulator.table');
+  // 810.1: a team is two players.
+  const name = (players: readonly string[]) => t('teamName', { first: players[0] ?? '', second: players.slice(1).join(', ') });
+  return (
+    <ul className={styles.teams} aria-label={t('teams')}>
+      {table.teams.map((team) => (
+        <li key={team.players.join(' ')} className={[styles.team, team.active ? styles.activeSeat : '', team.lost ? styles.lostSeat : ''].filter(Boolean).join(' ')}>
+          <strong>{name(team.players)}</strong>
+          {team.active ? <span className={`${styles.badge} ${styles.activeBadge}`}>{t('activeTeam')}</span> : null}
+          {team.lost ? <span className={`${styles.badge} ${styles.lostBadge}`}>{t('teamLost')}</span> : null}
+          <span>
+            {t('teamLife')} <strong>{team.life}</strong>
+          </span>
+          <span className={styles.seatNumber}>{t('primary', { player: team.primary })}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

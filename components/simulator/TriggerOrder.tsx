@@ -6,10 +6,15 @@ import { useNarrator } from './use-narrator';
 import type { SimT } from './viewer';
 import styles from './try-it.module.css';
 
-/** One player's waiting abilities, in the order the reader currently wants them on the stack. */
+/**
+ * One side's waiting abilities, in the order the reader currently wants them on the stack: a
+ * player's own (603.3b), or in Two-Headed Giant a whole team's, `player` being its primary player (805.7).
+ */
 export interface OrderGroup {
   player: PlayerId;
   abilities: readonly AbilityModel[];
+  /** Two-Headed Giant: the team whose abilities these are (805.7). */
+  team?: readonly PlayerId[];
 }
 
 export interface TriggerOrderProps {
@@ -49,7 +54,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
         const n = group.abilities.length;
         return (
           <fieldset key={group.player} className={styles.orderGroup} aria-labelledby={legend}>
-            <legend id={legend}>{t('order.legend', { player: group.player })}</legend>
+            <legend id={legend}>{t(group.team ? 'order.legendTeam' : 'order.legend', { player: group.player })}</legend>
             <ol className={styles.orderList}>
               {group.abilities.map((a, i) => (
                 <li key={a.id} className={styles.orderItem}>
@@ -81,7 +86,7 @@ export function TriggerOrder({ id, groups, onMove, onPlace, status }: TriggerOrd
               ))}
             </ol>
             <button type="button" className="button" onClick={() => onPlace(group.player)}>
-              {t('order.place', { player: group.player })}
+              {t(group.team ? 'order.placeTeam' : 'order.place', { player: group.player })}
             </button>
           </fieldset>
         );

@@ -79,6 +79,8 @@ export function TryIt({ id, players, model, handlers, onTarget }: TryItProps) {
   const needsSeat = model.chooser.kind === 'card';
   const kind = pending?.kind ?? 'cards';
   const multi = pending ? kind !== 'order' && pending.max > 1 : false;
+  // 805.6: a team says which of its players chooses first: one button per teammate.
+  const teamFirst = pending?.question === 'team-first';
   return (
     <div className={styles.tryIt}>
       {pending ? (
@@ -90,7 +92,7 @@ export function TryIt({ id, players, model, handlers, onTarget }: TryItProps) {
               ? t('try.chooseN', { n: pending.max })
               : t('try.chooseRange', { min: pending.min, max: pending.max })
             : ''}{' '}
-          {t(PROMPT_TAIL[kind])}
+          {t(teamFirst ? 'try.tailTeamFirst' : PROMPT_TAIL[kind])}
         </p>
       ) : (
         <p className={tryStyles.prompt}>
@@ -141,7 +143,7 @@ export function TryIt({ id, players, model, handlers, onTarget }: TryItProps) {
               aria-describedby={needsSeat ? `${id}-seat-note` : undefined}
               onClick={() => handlers.onNamed(option)}
             >
-              {t('try.chooseOption', { option })}
+              {t(teamFirst ? 'try.teamFirst' : 'try.chooseOption', { option })}
             </button>
           ))}
           {multi ? (

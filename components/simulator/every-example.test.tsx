@@ -24,8 +24,14 @@ const isTarget = (example: Example, decision: Decision) =>
 /** "Blood Artist’s ability (Grizzly Bears died)", as the ordering control names ability `artist:bears`. */
 function abilityLabel(example: Example, id: string): string {
   const [source, died] = id.split(':');
-  const name = (card: string | undefined) => example.scenario.cards.find((c) => c.id === card)?.name ?? card;
-  return `${name(source)}’s ability (${source === died ? 'itself' : name(died)} died)`;
+  const cards = example.scenario.cards;
+  const name = (card: string | undefined) => cards.find((c) => c.id === card)?.name ?? card;
+  // A creature that died is told apart by its owner when another card has its name.
+  const diedName = () => {
+    const c = cards.find((x) => x.id === died);
+    return c && cards.some((x) => x.id !== c.id && x.name === c.name) ? `${c.owner}’s ${c.name}` : name(died);
+  };
+  return `${name(source)}’s ability (${source === died ? 'itself' : diedName()} died)`;
 }
 
 /** A card's tile: "<name>, <types>, …, controlled by X" on the battlefield, "…, owned by X" elsewhere. */
@@ -39,21 +45,28 @@ type User = Awaited<ReturnType<typeof walkToTheEnd>>['user'];
 
 /** Arranges a player's waiting abilities in the decision's order with the ↑ buttons, then places them. */
 async function placeAbilities(sim: Sim, user: User, example: Example, decision: Decision) {
-  const group = sim.getByRole('group', { name: new RegExp(`^${escape(decision.player)}’s waiting abilities`) });
+  // A player's own abilities (603.3b), or in Two-Headed Giant the team's, said by its primary player (805.7).
+  const group = sim.getByRole('group', { name: new RegExp(`^${escape(decision.player)}’s (team’s )?waiting abilities`) });
   for (let k = 0; k < decision.choice.length; k++) {
     const label = abilityLabel(example, decision.choice[k]!);
     const at = lines(group).findIndex((t) => t.includes(label));
-    expect(at, `${label} is listed`).toBeGreaterThanOrEqual(k);
+    expect(at, `${label} is listed in ${lines(group).join(' | ')}`).toBeGreaterThanOrEqual(k);
     for (let i = at; i > k; i--) await user.click(within(group).getByRole('button', { name: `Move ${label} earlier (lower on the stack)` }));
   }
-  await user.click(sim.getByRole('button', { name: `Put ${decision.player}’s abilities on the stack in this order` }));
+  await user.click(sim.getByRole('button', { name: placeName(decision.player) }));
 }
+
+const placeName = (player: string) => new RegExp(`^Put ${escape(player)}’s (team’s )?abilities on the stack in this order$`);
 
 /** Makes `decision.choice` through the try-it controls, as whoever is selected under "Choosing as". */
 async function makeChoice(sim: Sim, user: User, example: Example, decision: Decision) {
   if (decision.choice.length === 0) return user.click(sim.getByRole('button', { name: 'Decline (choose nothing)' }));
   if (isOrder(decision)) return placeAbilities(sim, user, example, decision);
-  if (isTarget(example, decision)) return user.click(sim.getByRole('button', { name: `Target ${decision.choice[0]}` }));
+  if (isTarget(example, decision)) {
+    // 805.6: a team's "who chooses first" names a player too, on its own buttons.
+    const teamFirst = sim.queryByRole('button', { name: `${decision.choice[0]} chooses first` });
+    return user.click(teamFirst ?? sim.getByRole('button', { name: `Target ${decision.choice[0]}` }));
+  }
   const cards = new Map(example.scenario.cards.map((c) => [c.id, c]));
   for (const option of decision.choice) {
     const card = cards.get(option);
@@ -112,7 +125,7 @@ describe('every worked example, in the rendered simulator', () => {
       // The engine checks who chooses before what is chosen, so any other seat works; for an order
       // (603.3b), another player who has abilities waiting puts theirs on the stack instead.
       const ordering = isOrder(first);
-      const waiting = (p: string) => sim.queryByRole('group', { name: new RegExp(`^${escape(p)}’s waiting abilities`) });
+      const waiting = (p: string) => sim.queryByRole('group', { name: new RegExp(`^${escape(p)}’s (team’s )?waiting abilities`) });
       let wrong = players.find((p) => p !== first.player)!;
       if (ordering) for (const p of players) if (p !== first.player && waiting(p)) wrong = p;
       // A player with a single waiting ability is never asked for an order (603.3b): when no one else has
@@ -120,11 +133,13 @@ describe('every worked example, in the rendered simulator', () => {
       const canRefuse = !ordering || waiting(wrong) !== null;
       if (canRefuse) {
         await user.click(within(chooser).getByRole('radio', { name: wrong }));
-        if (ordering) await user.click(sim.getByRole('button', { name: `Put ${wrong}’s abilities on the stack in this order` }));
+        if (ordering) await user.click(sim.getByRole('button', { name: placeName(wrong) }));
         else await makeChoice(sim, user, example, { player: wrong, choice: first.choice });
         const alert = normalise(sim.getByRole('alert').textContent);
         expect(alert).toContain('Refused:');
-        expect(alert).toMatch(ordering ? new RegExp(`\\b${escape(first.player)}\\b`) : new RegExp(`\\b${escape(first.player)} chooses (first|next)\\b`));
+        // 805.6: a team's order is refused naming its primary player, who says it (805.2).
+        const says = `\\b${escape(first.player)} chooses (first|next)\\b|\\b${escape(first.player)}, the team.s primary player\\b`;
+        expect(alert).toMatch(ordering ? new RegExp(`\\b${escape(first.player)}\\b`) : new RegExp(says));
         expect(alert).toMatch(/— \d{3}\.\d+[a-z]?$/);
         expect(undo).toBeDisabled();
         expect(sim.queryByText('✓ Accepted.')).toBeNull();

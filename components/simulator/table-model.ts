@@ -1,7 +1,7 @@
 // Turns an engine state into what the table draws, through the eyes of one viewer.
 // Visibility comes only from the engine's `viewAs` (101.4a/b); this file just arranges it.
 import type { AbilityId, CardId, CardInfo, CardType, GameState, PlayerId } from '@/engine/types';
-import { describeAbility, resolvingFinished, settle, viewAs } from '@/engine';
+import { describeAbility, primaryOf, resolvingFinished, settle, teamOf, viewAs } from '@/engine';
 import { englishNarrator, type Narrator } from '@/i18n/narrators';
 import type { Viewer } from './viewer';
 import { abilityLine } from '@/i18n/narrators/table-lines';
@@ -59,6 +59,20 @@ export interface SeatModel {
   namedChoices: string[];
   /** The player has lost the game (704.5a); with three or more players they have left it (104.5). */
   lost: boolean;
+  /** Two-Headed Giant: the player's teammates (810.1); empty when every player is on their own. */
+  teammates: PlayerId[];
+}
+
+/** Two-Headed Giant (810): one team, with its shared life total, said once (810.4). */
+export interface TeamModel {
+  /** Its players in seat order. */
+  players: PlayerId[];
+  /** 805.2: who decides when the team's players disagree. */
+  primary: PlayerId;
+  /** 805.4a: the team whose turn it is. */
+  active: boolean;
+  life: number;
+  lost: boolean;
 }
 
 /** One object on the stack: a spell (a card) or a triggered ability (603.3b). */
@@ -71,6 +85,8 @@ export type StackEntry =
 
 export interface TableModel {
   seats: SeatModel[];
+  /** Two-Headed Giant: the teams in seat order, each once with its shared life (810.4); empty without teams. */
+  teams: TeamModel[];
   /** Bottom first, top last. */
   stack: StackEntry[];
   /** Triggered abilities not yet on the stack, in the order they triggered (603.3). */
@@ -146,6 +162,7 @@ export function buildTable(
   };
   const owned = (ids: readonly CardId[], p: PlayerId) => ids.filter((id) => state.cards[id]?.owner === p);
 
+  const teams = state.scenario.teams ?? null;
   const seats = state.players.map((player, i): SeatModel => ({
     player,
     seat: i + 1,
@@ -164,10 +181,18 @@ export function buildTable(
     choseFaceDown: faceDownChoosers.has(player),
     namedChoices: named.get(player) ?? [],
     lost: board.lost.includes(player),
+    teammates: teams ? teamOf(teams, player).filter((p) => p !== player) : [],
   }));
 
   return {
     seats,
+    teams: (teams ?? []).map((team) => ({
+      players: [...team],
+      primary: primaryOf(state.players, team),
+      active: team.includes(state.activePlayer),
+      life: board.life[team[0]!] ?? 0,
+      lost: team.every((p) => board.lost.includes(p)),
+    })),
     stack: board.stack.map(
       (s): StackEntry =>
         'ability' in s

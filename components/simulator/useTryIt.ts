@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Decision, DecisionError, GameState, PlayerId } from '@/engine/types';
-import { applyDecision, settle } from '@/engine';
+import { applyDecision, placingGroups, settle, teamOf } from '@/engine';
 import type { Narrator } from '@/i18n/narrators';
 import { abilityModel, type FaceUpCard } from './table-model';
 import type { Chooser, TryItHandlers, TryItModel } from './TryIt';
@@ -34,19 +34,24 @@ const fresh = (base: GameState): TryRun => ({
 });
 
 /**
- * Every player with two or more waiting abilities (each orders only their own, 603.3b), in seat
- * order, with the reader's arrangement or else the order they triggered in. Seat order, not APNAP
- * order: who goes first is for the reader to work out.
+ * Every side with two or more waiting abilities, as the engine groups them (`placingGroups`): a
+ * player alone orders only their own (603.3b); in Two-Headed Giant a team orders all its players'
+ * abilities together, said by its primary player (805.7, 805.2). With the reader's arrangement or
+ * else the order they triggered in; in seat order, not the order the sides place them: who goes
+ * first is for the reader to work out.
  */
 function orderGroups(state: GameState, orders: Record<PlayerId, string[]>, narrator: Narrator): OrderGroup[] {
-  const waiting = state.board.waiting.map((id) => abilityModel(state, id, [], narrator));
-  return state.players.flatMap((player) => {
-    const own = waiting.filter((a) => a.controller === player);
-    if (own.length < 2) return [];
-    const arranged = orders[player];
-    const abilities = arranged ? arranged.flatMap((id) => own.filter((a) => a.id === id)) : own;
-    return [{ player, abilities }];
-  });
+  const teams = state.scenario.teams ?? null;
+  const seat = (p: PlayerId) => state.players.indexOf(p);
+  return placingGroups(state)
+    .filter((g) => g.abilities.length >= 2)
+    .sort((a, b) => seat(a.player) - seat(b.player))
+    .map(({ player, abilities: ids }) => {
+      const own = ids.map((id) => abilityModel(state, id, [], narrator));
+      const arranged = orders[player];
+      const abilities = arranged ? arranged.flatMap((id) => own.filter((a) => a.id === id)) : own;
+      return { player, abilities, ...(teams ? { team: [...teamOf(teams, player)] } : {}) };
+    });
 }
 
 /**

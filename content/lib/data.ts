@@ -30,6 +30,19 @@ export interface GlossaryEntry {
   rules: string[];
 }
 
+/** One row of the APNAP family map (content/family.json; French words in family.fr.json, same ids). */
+export interface FamilyRowData {
+  id: string;
+  /** The rules the row covers, as shown ("101.4, 101.4a–d"). */
+  rules: string;
+  /** The English path of the rule page that explains it, when there is one. */
+  page?: string;
+  /** Slugs of the worked examples that show it; only those that exist are linked. */
+  examples?: string[];
+  decides: string;
+  trap: string;
+}
+
 /** A JSON file of content/, or `fallback` when it does not exist (French data not yet written). */
 export function readData<T>(dir: string, file: string, fallback?: T): T {
   const full = path.join(dir, file);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { localePath, type Lang } from '@/i18n/lang';
 import type { Example } from '@/content/example-types';
-import { readData, type GlossaryEntry, type RituelWordingsData, type Ruling, type SeedRule } from './data';
+import { readData, type FamilyRowData, type GlossaryEntry, type RituelWordingsData, type Ruling, type SeedRule } from './data';
 import { inReadingOrder, readExampleFiles, stepIndex, translateExample, type ExampleFile } from './examples';
 import { pageAnchors, pageHeadings, readPages, type ContentPage, type Heading, type PageRecord } from './pages';
 
@@ -31,6 +31,17 @@ function strip(record: PageRecord): ContentPage {
   return page as ContentPage;
 }
 
+/** A row of the APNAP family map as a page shows it (see `family`). */
+export interface FamilyRow {
+  id: string;
+  rules: string;
+  decides: string;
+  trap: string;
+  /** Its rule page in that language, or null. */
+  page: string | null;
+  examples: { slug: string; title: string; href: string }[];
+}
+
 export function openLibrary(dir: string) {
   const records = once(() => readPages(dir));
   const record = (pagePath: string, lang: Lang) => records().find((p) => p.path === pagePath && p.lang === lang) ?? null;
@@ -46,6 +57,11 @@ export function openLibrary(dir: string) {
 
   const rulingsIn = memo((lang: Lang) => readData<Ruling[]>(dir, lang === 'en' ? 'rulings.json' : `rulings.${lang}.json`, []));
   const glossaryIn = memo((lang: Lang) => readData<GlossaryEntry[]>(dir, lang === 'en' ? 'glossary.json' : `glossary.${lang}.json`, []));
+
+  const familyData = once(() => readData<FamilyRowData[]>(dir, 'family.json', []));
+  const familyWords = memo((lang: Lang) =>
+    lang === 'en' ? null : new Map(readData<Pick<FamilyRowData, 'id' | 'decides' | 'trap'>[]>(dir, `family.${lang}.json`, []).map((r) => [r.id, r])),
+  );
 
   /** Rule number → the English page that explains it, and whether it is that page's own rule. */
   const ruleHomes = once(() => {
@@ -103,6 +119,23 @@ export function openLibrary(dir: string) {
     },
     example(slug: string, lang: Lang = 'en'): Example | null {
       return examplesIn(lang).find((e) => e.slug === slug) ?? null;
+    },
+    /**
+     * The APNAP family map (/apnap): each row in `lang` (English words where a translation is missing),
+     * its rule page's URL, and links to the worked examples that exist, in that language where they
+     * exist in it: a slug with no example yet gives no link, so the page says so honestly.
+     */
+    family(lang: Lang = 'en'): FamilyRow[] {
+      const words = familyWords(lang);
+      return familyData().map((row) => {
+        const said = words?.get(row.id);
+        const shown = (row.examples ?? []).flatMap((slug) => {
+          const ex = lib.example(slug, lang) ?? lib.example(slug, 'en');
+          return ex ? [{ slug, title: ex.title, href: lib.exampleHref(slug, undefined, lang) }] : [];
+        });
+        const page = row.page && lib.page(row.page.replace(/^\//, ''), lang) ? localePath(lang, row.page) : null;
+        return { id: row.id, rules: row.rules, decides: said?.decides ?? row.decides, trap: said?.trap ?? row.trap, page, examples: shown };
+      });
     },
     /** The example a page embeds: a missing one fails the build with its slug. */
     requireExample(slug: string, lang: Lang = 'en'): Example {

@@ -212,6 +212,13 @@ const APP_PAGE_ENTRIES: readonly SearchEntry[] = [
     text: 'Endless drills on random tables: who chooses next (101.4), what a player knows (101.4a, 101.4b), where the cards go, does a player still choose (608.2e), Rituel’s two wordings, whose triggered ability resolves first (603.3b). Answered by the rules engine.',
     terms: 'practice drill drills quiz exercise train test yourself APNAP 101.4 101.4a 101.4b 608.2e 603.3b triggers',
   },
+  {
+    kind: 'page',
+    title: 'The APNAP family: every rule where “active player first” decides',
+    url: '/apnap',
+    text: 'Every rule where APNAP order decides, each with its answer, the trap and its worked example: 101.4, the start of the game (101.4e, 103.5, 103.6), draws (121.2c), copies put on the stack together (405.3), extra turns (500.7), triggers (603.3b), villainous choice (701.55d), timestamps (613.7m), replacement effects (616.1), votes (701.38), Mindslaver (722.3), leaving the game (800.4), Two-Headed Giant (805.6, 805.7).',
+    terms: 'APNAP family map list every rule active player nonactive 101.4 101.4e 103.5 103.6 121.2c 405.3 500.7 603.3b 608.2e 613.7m 616.1 701.38 701.55d 722.3 800.4 805.6 805.7 mulligan extra turn copy timestamp replacement vote Mindslaver',
+  },
 ];
 
 /** The same in French, for the French index. */
@@ -222,6 +229,13 @@ const APP_PAGE_ENTRIES_FR: readonly SearchEntry[] = [
     url: '/fr/entrainement',
     text: 'Des exercices sans fin sur des tables aléatoires\u202f: qui choisit ensuite (101.4), ce que sait un joueur (101.4a, 101.4b), où vont les cartes, un joueur choisit-il encore (608.2e), les deux formulations de Rituel, quelle capacité déclenchée se résout en premier (603.3b). Corrigés par le moteur de règles.',
     terms: 'entrainement exercice exercices quiz question s’entrainer APNAP 101.4 101.4a 101.4b 608.2e 603.3b capacites declenchees',
+  },
+  {
+    kind: 'page',
+    title: 'La famille APNAP\u202f: toutes les règles où «\u202fle joueur actif d’abord\u202f» décide',
+    url: '/fr/apnap',
+    text: 'Toutes les règles où l’ordre APNAP décide, chacune avec sa réponse, le piège et son exemple\u202f: 101.4, le début de la partie (101.4e, 103.5, 103.6), les pioches (121.2c), les copies mises sur la pile ensemble (405.3), les tours supplémentaires (500.7), les capacités déclenchées (603.3b), le choix scélérat (701.55d), les horodatages (613.7m), les effets de remplacement (616.1), les votes (701.38), Mindslaver (722.3), quitter la partie (800.4), le Troll à deux têtes (805.6, 805.7).',
+    terms: 'famille APNAP carte liste toutes regles joueur actif non-actif 101.4 101.4e 103.5 103.6 121.2c 405.3 500.7 603.3b 608.2e 613.7m 616.1 701.38 701.55d 722.3 800.4 805.6 805.7 mulligan tour supplementaire copie horodatage remplacement vote Mindslaver',
   },
 ];
 

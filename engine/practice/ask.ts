@@ -6,6 +6,7 @@ import type { Ask } from './types';
 export function askOf(f: DrillFacts): Ask {
   switch (f.topic) {
     case 'who-chooses-next':
+    case 'team-order':
       return { kind: 'seat' };
     case 'what-they-know':
       // Another player's earlier choice is an option; the chooser's own are only stated.

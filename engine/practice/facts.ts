@@ -167,4 +167,16 @@ export type DrillFacts =
   | RituelFacts
   | TriggerOrderFacts
   | CopyOrderFacts
-  | ExtraTurnOrderFacts;
+  | ExtraTurnOrderFacts
+  | TeamOrderFacts;
+/** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
+export interface TeamOrderFacts extends PremiseFacts {
+  topic: 'team-order';
+  effect: EffectId;
+  /** Who the engine asks next (the answer). */
+  player: PlayerId;
+  /** The two teams, each in seat order (805.1). */
+  teams: PlayerId[][];
+  active: PlayerId;
+}
+

@@ -34,7 +34,8 @@ const sorted = (xs: readonly string[] = []) => [...xs].sort();
 /** What `judge` says the answer is, read from its output alone. */
 function judgeAnswer(d: Drill): Answer {
   switch (d.topic) {
-    case 'who-chooses-next': {
+    case 'who-chooses-next':
+    case 'team-order': {
       const out = run(d);
       check(out.pending !== null, 'judge has no pending decision');
       return { seat: out.pending!.player };

@@ -73,6 +73,18 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         why: pending ? reasonText(pending.why) : '',
       };
     }
+    case 'team-order': {
+      const pending = d.state.pending;
+      const team = (t: readonly PlayerId[]) => `${t.join(' and ')}'s team`;
+      const active = f.teams.find((t) => t.includes(f.active)) ?? [f.active];
+      return {
+        question: `Two-Headed Giant: ${f.teams.map(team).join(' against ')}. It is ${f.active}'s turn, so ${team(active)} is the active team. ${f.effect === 'wrath-of-god' ? 'Wrath of God' : `“${effectName(f.effect)}”`} is resolving. Who makes the next choice?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who chooses next.' },
+        stated: [],
+        answerText: f.player,
+        why: pending ? reasonText(pending.why) : '',
+      };
+    }
     case 'what-they-know': {
       const label = (c: RoundChoice) => `${c.player} chose ${cardsText(c)}`;
       const options = f.choices.filter((c) => c.id !== undefined);
@@ -163,6 +175,10 @@ function words(d: Drill): Omit<DrillText, 'story'> {
 
 export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
   'who-chooses-next': { title: 'Who chooses next?', blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).' },
+  'team-order': {
+    title: 'Who chooses next at a Two-Headed Giant table?',
+    blurb: 'Team by team: the active team first, in whatever order it likes, said by its primary player (805.6, 805.2).',
+  },
   'what-they-know': {
     title: 'What does this player know?',
     blurb: 'Tick the earlier choices the next chooser can see: face down from a hidden zone (101.4a) or in the open (101.4b).',

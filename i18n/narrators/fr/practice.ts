@@ -81,6 +81,18 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         why: pending ? reasonFr(pending.why) : '',
       };
     }
+    case 'team-order': {
+      const pending = drill.state.pending;
+      const team = (t: readonly PlayerId[]) => `l’équipe ${de(t[0]!)} et ${t.slice(1).join(' et ')}`;
+      const active = f.teams.find((t) => t.includes(f.active)) ?? [f.active];
+      return {
+        question: ask(`Troll à deux têtes${colon} ${f.teams.map(team).join(' contre ')}. C’est le tour ${de(f.active)}${colon} ${team(active)} est l’équipe active. ${effectFr(f.effect)} se résout. Qui fait le prochain choix`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui choisit ensuite.' },
+        stated: [],
+        answerText: f.player,
+        why: pending ? reasonFr(pending.why) : '',
+      };
+    }
     case 'what-they-know': {
       const label = (c: RoundChoice) => `${c.player} a choisi ${cardsFr(c)}`;
       const options = f.choices.filter((c) => c.id !== undefined);
@@ -177,6 +189,10 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'who-chooses-next': {
     title: `Qui choisit ensuite${NNBSP}?`,
     blurb: 'Cliquez sur la place du joueur qui fait le prochain choix (101.4, ordre APNAP).',
+  },
+  'team-order': {
+    title: `Qui choisit ensuite au Troll à deux têtes${NNBSP}?`,
+    blurb: `Équipe par équipe${NNBSP}: l’équipe active d’abord, dans l’ordre qu’elle veut, annoncé par son joueur principal (805.6, 805.2).`,
   },
   'what-they-know': {
     title: `Que sait ce joueur${NNBSP}?`,

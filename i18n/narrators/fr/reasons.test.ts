@@ -13,7 +13,8 @@ describe('why a player is asked, in French', () => {
       kinds.add(w.kind === 'first' ? `first:${w.style}:${w.repeat}:${w.newRound}` : w.kind === 'next' ? `next:${w.style}` : w.kind);
       const fr = reasonFr(w);
       expect(fr).toContain(w.player);
-      if (w.kind === 'place') expect(fr).toContain(w.active);
+      // 805.7: a team placing is named by its players (a nonactive team is "the next team in turn order").
+      if (w.kind === 'place') for (const p of w.team ?? [w.active]) expect(fr).toContain(p);
       if (w.kind === 'next') expect(fr).toContain(w.style === 'apnap' ? w.prev : w.controller);
       if (w.kind === 'next') for (const idle of w.idle) expect(fr).toContain(idle);
       if (w.kind === 'several') for (const t of w.types) expect(fr).toContain(typeWord(t));
