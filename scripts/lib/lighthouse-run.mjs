@@ -49,7 +49,8 @@ async function launchChromium() {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing there for a moment after it exits.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   running = { stop }; // stoppable from here on, even while it starts
   const port = new Promise((resolve, reject) => {
