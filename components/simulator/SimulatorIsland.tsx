@@ -37,16 +37,18 @@ const noSubscription = () => () => {};
 
 /**
  * Suspends while React hydrates the server's HTML (the server snapshot is only used then), so the
- * boundary around it stays as the server rendered it; renders nothing otherwise.
+ * boundary around it stays as the server rendered it; renders its children otherwise. The children
+ * are below it, not beside it: React renders the siblings of a component that suspends (to warm
+ * them up), which would walk the whole static view again on every retry.
  */
-function HoldWhileHydrating() {
+function HoldWhileHydrating({ children }: { children: ReactNode }) {
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,
     () => true,
   );
   if (hydrating && typeof window !== 'undefined') use(NEVER);
-  return null;
+  return children;
 }
 
 export function SimulatorIsland({ children, ...props }: IslandProps & { children: ReactNode }) {
@@ -74,8 +76,7 @@ export function SimulatorIsland({ children, ...props }: IslandProps & { children
         <InteractiveSimulator {...props} onReady={onReady} />
       ) : (
         <Suspense fallback={null}>
-          <HoldWhileHydrating />
-          {children}
+          <HoldWhileHydrating>{children}</HoldWhileHydrating>
         </Suspense>
       )}
     </section>

@@ -27,11 +27,12 @@
 // Runs offline: Chromium from CHROME_PATH (default /usr/bin/chromium, scripts/ops/ensure-chromium.sh).
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildBarePage, dispose, serveBarePage } from '../lib/bare-next.mjs';
 import { keyPages } from '../lib/key-pages.mjs';
 import { lighthouseVersion, measure, stopRunning } from '../lib/lighthouse-run.mjs';
-import { distDir, requireBuild, startNextServer } from '../lib/next-server.mjs';
+import { distDir, requireBuild, root, startNextServer } from '../lib/next-server.mjs';
 
 const USAGE = 'Usage: npm run lighthouse -- [--runs=N] [--only] [--before=DIST_DIR] [--port=N] [--json=FILE] [--details] [--floor] [PATH…]';
 let args;
@@ -78,26 +79,29 @@ const median = (xs) => {
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const status = (url) => fetch(url).then((r) => r.arrayBuffer().then(() => r.status), () => 0);
 
-/** A server for another build: next-server.mjs reads NEXT_DIST_DIR once, so a second instance of it. */
-async function otherBuild(dist, port) {
-  const saved = process.env.NEXT_DIST_DIR;
-  process.env.NEXT_DIST_DIR = dist;
-  const helper = await import(`../lib/next-server.mjs?dist=${encodeURIComponent(dist)}`);
-  if (saved === undefined) delete process.env.NEXT_DIST_DIR;
-  else process.env.NEXT_DIST_DIR = saved;
-  helper.requireBuild('lighthouse (--before)');
-  return helper.startNextServer('lighthouse (--before)', port);
+/** A server for another build folder (the standalone server of that build). */
+function otherBuild(dist, port) {
+  if (!fs.existsSync(path.join(root, dist, 'standalone', 'server.js'))) {
+    throw new Error(`--before=${dist}: no standalone build there (build it with NEXT_DIST_DIR=${dist} npm run build)`);
+  }
+  return startNextServer('lighthouse (--before)', port, { dist });
 }
 
 const stops = [];
 let bareDir;
-// Interrupted (Ctrl+C, kill): the servers, the browser and the bare page's folder go too.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
+let cleaning;
+/** Stops the browser and the servers and removes the bare page's folder, once, whoever asks first. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
     await stopRunning();
     for (const stop of stops.splice(0).reverse()) await stop();
     if (bareDir) dispose(bareDir);
-    process.exit(130);
+  })());
+// Interrupted (Ctrl+C, kill): the servers, the browser and the bare page's folder go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`lighthouse: ${signal}, stopping`);
+    cleanUp().finally(() => process.exit(130));
   });
 }
 const runs = new Map(); // `${site} ${route}` → results
@@ -116,7 +120,7 @@ try {
   stops.push(() => bare.stop());
   const sites = [{ name: 'bare', base: bare.base, routes: ['/'] }, { name: distDir, base: app.base, routes: ROUTES }];
   if (BEFORE) {
-    const before = await otherBuild(BEFORE, PORT + 2);
+    const before = otherBuild(BEFORE, PORT + 2);
     stops.push(() => before.stop());
     await before.ready();
     sites.splice(1, 0, { name: BEFORE, base: before.base, routes: ROUTES });
@@ -158,8 +162,7 @@ try {
 } catch (e) {
   failed = `lighthouse could not run: ${e.message}`;
 } finally {
-  for (const stop of stops.reverse()) await stop();
-  if (bareDir) dispose(bareDir);
+  await cleanUp();
 }
 
 /** Medians of one page's runs (CLS: the worst run). */

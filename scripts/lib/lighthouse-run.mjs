@@ -32,13 +32,28 @@ export function lighthouseVersion() {
   return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 }
 
+let lighthouse;
+let running = null; // the Chromium of the run in progress, for stopRunning()
+
 /** A fresh Chromium with an empty profile, its DevTools port read from its own output. */
 async function launchChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'apnap-lighthouse-chromium-'));
   const child = spawn(CHROME_PATH, [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const port = await new Promise((resolve, reject) => {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // Chromium's helper processes may still be writing there for a moment after it exits.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  running = { stop }; // stoppable from here on, even while it starts
+  const port = new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port in 30 s:\n${err}`)), 30_000);
     child.stderr.on('data', (d) => {
@@ -54,21 +69,13 @@ async function launchChromium() {
       reject(new Error(`Chromium (${CHROME_PATH}) exited with ${code}:\n${err}`));
     });
   });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-    fs.rmSync(profile, { recursive: true, force: true });
-  };
-  return { port, stop };
+  try {
+    return { port: await port, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
 }
-
-let lighthouse;
-let running = null; // the Chromium of the run in progress, for stopRunning()
 
 /** Ends the run in progress's Chromium (the caller is being interrupted). */
 export async function stopRunning() {
@@ -78,7 +85,6 @@ export async function stopRunning() {
 async function once(url, { blockJs = false } = {}) {
   lighthouse ??= (await import('lighthouse')).default;
   const chrome = await launchChromium();
-  running = chrome;
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

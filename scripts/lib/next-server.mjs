@@ -28,14 +28,15 @@ export async function exampleStep() {
 /**
  * Starts the standalone server on HOST:port; `ready()` waits until it answers, `stop()` ends it.
  * `cpu`: run it on that CPU only (taskset), as the load scripts do to keep the client off its core.
+ * `dist`: another build folder than NEXT_DIST_DIR's (e.g. the build before a change).
  */
-export function startNextServer(tool, port, { cpu } = {}) {
+export function startNextServer(tool, port, { cpu, dist = distDir } = {}) {
   let stopping = false;
   const command = [process.execPath, path.join(root, 'scripts', 'ops', 'standalone.mjs'), '-p', String(port), '-H', HOST];
   if (cpu !== undefined) command.unshift('taskset', '-c', String(cpu));
   const child = spawn(command[0], command.slice(1), {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: { ...process.env, NEXT_DIST_DIR: dist, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
