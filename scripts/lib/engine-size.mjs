@@ -1,9 +1,12 @@
 // The engine's two size caps (issue 10), measured the same way by `npm run budget` and
 // `npm run bench:engine`: esbuild --bundle --minify (ESM, browser), then gzip -9.
 //   - the rules engine: everything engine/index.ts offers but share links and scenario validation
-//     (and judge, which is validation plus the rules): at most 10.5 kB gzipped. It says no sentence
+//     (and judge, which is validation plus the rules): at most 16.5 kB gzipped. It says no sentence
 //     (the narrators, i18n/narrators, are measured apart): 10,202 B when the narration left it
-//     (14,255 B before, against a cap of 14 kB), so the cap is that measurement and about 5% more;
+//     (14,255 B before, against a cap of 14 kB), so the cap was that measurement and about 5% more;
+//     the APNAP family (Two-Headed Giant's teams, 722.3, 800.4, and the six situations of 405.3, 500.7,
+//     613.7m, 616.1, 103.5/103.6 and 701.55d) brought it to 15,920 B, so the cap is 16.5 kB (16,896 B,
+//     about 6% more: the rules it adds are the reason). The simulator loads it only once the reader acts;
 //   - share links and scenario validation together: at most 6 kB gzipped.
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +14,7 @@ import zlib from 'node:zlib';
 export const ENGINE_CAPS = [
   {
     label: 'rules engine (no share links, no validation)',
-    cap: 10.5 * 1024,
+    cap: 16.5 * 1024,
     entry: [
       "export { apnapOrder, turnOrderFrom } from './engine/order';",
       "export { startResolution, applyDecision, settle } from './engine/resolve';",
