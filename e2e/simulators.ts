@@ -1,14 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ScenarioCard } from '../engine/types';
 
-// Simulators load their interactive part when the reader acts on them (points, touches, focuses) or
-// acts on the page (scrolls, types) while they are near the viewport, not at load or idle time: tests
-// bring each one into view and point at it, as a reader would, then wait for it.
+// Simulators load their interactive part when the reader gets near them (scrolls, points, focuses),
+// not at idle time: tests bring each one into view, as a reader would, then wait for it.
 
-/** One simulator, scrolled into view, pointed at and interactive. */
+/** One simulator, scrolled into view and interactive. */
 export async function liveSimulator(sim: Locator): Promise<Locator> {
   await sim.scrollIntoViewIfNeeded();
-  await sim.hover({ position: { x: 1, y: 1 } });
   await expect(sim).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   return sim;
 }

@@ -1,16 +1,12 @@
 'use client';
 // The only part of /practice in its first load: it fetches the drill code (the generator, the
 // engine and the table) and the drills' narrator in the page's language with a dynamic import()
-// on the reader's first interaction with the page (reader-engaged.ts), so none of it counts against
-// the page's first-load JavaScript, and its download, evaluation and first drill never block the
-// main thread while the page loads. A drill's own link (`?seed=…`) is what its reader came for: its
-// code loads as soon as the hydrated page leaves the main thread idle.
+// once the page has hydrated, so none of it counts against the page's first-load JavaScript.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
-import { whenEngaged } from '@/components/simulator/reader-engaged';
 import { whenIdle } from './idle';
 import styles from './practice.module.css';
 
@@ -26,9 +22,8 @@ export function PracticeIsland() {
   useEffect(() => {
     let live = true;
     // The drills' words and the table's narrator in the page's language load with the drill code
-    // (an English page never loads the French), once the reader acts on the page.
-    const when = window.location.search.length > 1 ? whenIdle : whenEngaged;
-    const cancel = when(() => {
+    // (an English page never loads the French), once the hydrated page leaves the main thread idle.
+    const cancel = whenIdle(() => {
       Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)), loadNarrator(locale)])
         .then(([m, say]) => live && setApp({ App: m.PracticeApp, say }))
         .catch(() => live && setFailed(true));

@@ -1,20 +1,17 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
-import { isEngaged, whenEngaged } from './reader-engaged';
 
 /**
- * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted: when the
- * reader points at, touches or focuses the island, or when the island is near the viewport once the
- * reader has interacted with the page (scrolled, pointed, typed), whichever comes first (at once
- * when `eager`). Returns what `load` resolved to once loaded, null until then. Until then the server's HTML stays on screen and the chunk
- * is neither fetched nor run, so a page that is only opened and read costs no more than its document:
- * the interactive part's download, evaluation and first render happen once the reader acts.
+ * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
+ * when the island scrolls near the viewport, or the reader points at or focuses it, whichever
+ * comes first (at once when `eager`). Returns true once loaded. Until then the server's HTML stays
+ * on screen and the chunk is not fetched, so it costs nothing in the page's first load.
  */
-export function useWhenWanted<T>(
+export function useWhenWanted(
   ref: RefObject<HTMLElement | null>,
-  load: () => Promise<T>,
+  load: () => Promise<unknown>,
   eager = false,
-): T | null {
-  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const el = ref.current;
     let alive = true;
@@ -26,7 +23,7 @@ export function useWhenWanted<T>(
       load().then(
         // A transition: React renders the interactive simulator in small slices, yielding to the
         // browser between them, so swapping it in never blocks input with one long task.
-        (value) => alive && startTransition(() => setLoaded({ value })),
+        () => alive && startTransition(() => setLoaded(true)),
         () => {
           // The chunk failed (offline, say): the server's HTML stays, readable as it is.
         },
@@ -38,17 +35,11 @@ export function useWhenWanted<T>(
       // Wanted now, or no way to tell visibility (old browser, tests): load now.
       want();
     } else {
-      let near = false;
-      const io = new IntersectionObserver(
-        (entries) => {
-          near = entries.some((e) => e.isIntersecting);
-          if (near && isEngaged()) want();
-        },
-        { rootMargin: '300px' },
-      );
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+        rootMargin: '300px',
+      });
       io.observe(el);
       stops.push(() => io.disconnect());
-      stops.push(whenEngaged(() => near && want()));
       for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
         el.addEventListener(type, want, { passive: true });
         stops.push(() => el.removeEventListener(type, want));
@@ -61,5 +52,5 @@ export function useWhenWanted<T>(
       stop();
     };
   }, [ref, load, eager]);
-  return loaded ? loaded.value : null;
+  return loaded;
 }

@@ -77,7 +77,6 @@ test.describe('security and caching headers', () => {
     await page.goto(parent);
     const embedFrame = page.frameLocator('#embed');
     await expect(embedFrame.locator('[data-simulator]')).toBeVisible({ timeout: 15_000 });
-    await embedFrame.locator('[data-simulator]').hover({ position: { x: 1, y: 1 } }); // it loads when the reader acts
     await expect(embedFrame.locator('[data-simulator]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
     // The rule page refuses to render inside the frame: Chrome shows its error page, not our document.
     const ruleFrame = async () => (await page.locator('#rule').elementHandle())?.contentFrame();
@@ -125,10 +124,7 @@ test.describe('the CSP lets the app run', () => {
       await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
       await wakeSimulators(page);
       // /practice: the drill's lazy chunk loads and runs under the CSP.
-      if (route === '/practice') {
-        await page.mouse.move(10, 10); // the drill code loads when the reader acts on the page
-        await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-      }
+      if (route === '/practice') await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
       if (!route.startsWith('/embed/')) {
         // The search button's handler is live (hydrated) and its lazy chunk and index load under the CSP.
         // On a loaded machine hydration may finish after the flight scripts ran: press until it opens.
