@@ -92,8 +92,10 @@ function chunk(url) {
 }
 
 // The search indexes' own words: their `terms` fields exist only in the index (not in page code).
-// One index per language (English, French); the French one is capped at FR_INDEX_LIMIT gzipped.
-const FR_INDEX_LIMIT = 30 * 1024;
+// One index per language (English, French); the French one is capped at FR_INDEX_LIMIT gzipped: 30 kB
+// until the APNAP family's pages and 13 examples brought it to 32.2 kB (32,941 B), so 34 kB. It is
+// fetched when the reader opens search, never in a page's first load.
+const FR_INDEX_LIMIT = 34 * 1024;
 const indexFiles = ['search-index.json', 'search-index.fr.json'].map((f) => path.join(root, 'public', 'generated', f));
 const indexTermSets = [];
 for (const indexFile of indexFiles) {
