@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from './property-runs';
-import { applyDecision, startResolution } from './resolve';
+import { driveSeeded } from './testing';
 import { timeline } from './timeline';
 import type { Decision, EffectId, GameEvent, Scenario, ScenarioCard } from './types';
 
@@ -50,28 +50,8 @@ const tableArb = (teams: boolean): fc.Arbitrary<Scenario> =>
       };
     });
 
-/** Resolves to the end with seeded picks. */
-function drive(s: Scenario, seeds: number[]): Decision[] {
-  let state = startResolution(s);
-  const decisions: Decision[] = [];
-  for (let i = 0; state.pending && i < 2000; i++) {
-    const p = state.pending;
-    const seed = seeds[i % seeds.length] ?? 0;
-    let choice: string[];
-    if (p.kind === 'order') {
-      choice = p.options.slice();
-      for (let k = choice.length - 1; k > 0; k--) {
-        const j = (seed + k * 7) % (k + 1);
-        [choice[k], choice[j]] = [choice[j]!, choice[k]!];
-      }
-    } else choice = p.min === 0 && seed % 3 === 0 ? [] : [p.options[seed % p.options.length]!];
-    const r = applyDecision(state, { player: p.player, choice });
-    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.code}`);
-    state = r.state;
-    decisions.push({ player: p.player, choice });
-  }
-  return decisions;
-}
+/** Resolves to the end with seeded picks, a "may" choice sometimes declined. */
+const drive = (s: Scenario, seeds: number[]): Decision[] => driveSeeded(s, seeds, { declines: true });
 
 const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) =>
   events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);

@@ -147,3 +147,30 @@ export function refusedInputs(): { documents: unknown[]; texts: string[]; links:
   const bomb = `7cExAQAAAMKgKuuf0hoeQAE${'A'.repeat(355)}DvBg`;
   return { documents, texts: ['', '{', 'nope', '{"format": '], links: ['ab$c', 'abcde', 'A'.repeat(70000), 'AAAA', '_w', notJson, bomb] };
 }
+
+/**
+ * Resolves a scenario to the end with seeded picks among the engine's own options (property tests):
+ * an ordering is a seeded permutation, anything else a seeded pick; `declines` lets every third
+ * seed decline a "may" choice.
+ */
+export function driveSeeded(s: Scenario, seeds: number[], { declines = false } = {}): Decision[] {
+  let state = startResolution(s);
+  const decisions: Decision[] = [];
+  for (let i = 0; state.pending && i < 2000; i++) {
+    const p = state.pending;
+    const seed = seeds[i % Math.max(1, seeds.length)] ?? 0;
+    let choice: string[];
+    if (p.kind === 'order') {
+      choice = p.options.slice();
+      for (let k = choice.length - 1; k > 0; k--) {
+        const j = (seed + k * 7) % (k + 1);
+        [choice[k], choice[j]] = [choice[j]!, choice[k]!];
+      }
+    } else choice = declines && p.min === 0 && seed % 3 === 0 ? [] : [p.options[seed % p.options.length]!];
+    const r = applyDecision(state, { player: p.player, choice });
+    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.code}`);
+    state = r.state;
+    decisions.push({ player: p.player, choice });
+  }
+  return decisions;
+}
