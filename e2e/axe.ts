@@ -1,6 +1,8 @@
 // axe (WCAG 2.0/2.1 A and AA) for the end-to-end tests: zero violations in the light scheme (every
 // rule) and in the dark one (the colour rules), on a whole page or on one part of it.
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { wakeSimulators } from './simulators';
 
@@ -35,14 +37,27 @@ export async function finishAnimations(page: Page) {
 /** Rules whose outcome depends on colours: all that can change between the light and dark schemes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+// axe-core itself, put into the page once per document and run there. Not @axe-core/playwright's
+// builder: each of its runs sends axe's 550 kB source to the page again and opens a second page to
+// finish the run (for pages whose CSP forbids it; here Playwright's evaluate is not bound by the CSP),
+// which cost about a second per run, several times what axe's own checks take on most pages.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function runAxe(page: Page, options: RunOptions, scope?: string): Promise<AxeResults> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    ([opts, within]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(within ? { include: [within] } : document, opts),
+    [options, scope ?? null] as const,
+  );
+}
+
 /** axe's violations, as lines a person can act on; within `scope` (a CSS selector) when given. */
-async function violations(page: Page, colourOnly = false, scope?: string): Promise<string[]> {
+export async function violations(page: Page, colourOnly = false, scope?: string, tags: string[] = TAGS): Promise<string[]> {
   // Not `resultTypes: ['violations']`: with it, the rules that compare nodes across the page (region,
   // landmark-unique) reported violations on pages that a full run finds clean.
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (colourOnly) builder.withRules(COLOUR_RULES);
-  if (scope) builder.include(scope);
-  const results = await builder.analyze();
+  const options: RunOptions = colourOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : { runOnly: { type: 'tag', values: tags } };
+  const results = await runAxe(page, options, scope);
   return results.violations.flatMap((v) =>
     v.nodes.map((n) => `[${v.impact}] ${v.id}: ${v.help} — ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}\n    ${n.html.slice(0, 200)}`),
   );

@@ -1,10 +1,12 @@
 // The offline copy on a phone (390×844, touch), in English and French: one worker for both
 // languages, so switching language never offers a "new version"; a new build does, once. "Save
 // everything" saves both languages, says what each weighs (the build's figures), when it saved and
-// how many pages, and the offline page lists them by kind.
+// how many pages; every saved page opens with the server gone, and the offline page lists them by kind.
 import { expect, test, type Page } from '@playwright/test';
-import { isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
+import { languageOf } from '@/components/offline/offline-paths';
+import { violations } from './axe';
 import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest } from './offline-worker';
+import { liveSimulator } from './simulators';
 
 // Tagged @phone: the phone project runs them, at the 390×844 of the reader's round.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -76,38 +78,62 @@ const KIND_OF_PATH = {
 /** Today as the footer writes it ("Dec 2", "2 déc."): the browser's date, which the test shares. */
 const today = (lang: string) => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date());
 
-for (const lang of ['en', 'fr'] as const) {
-  test(`"Save everything" on a ${lang} page saves both languages, says their sizes, when and how many, and lists them by kind @phone`, async ({ page }) => {
-    const all = await sitemapPaths(page, proxy());
-    const home = lang === 'en' ? '/' : '/fr';
-    await installWorkerFrom(page, `${proxy().url}${home}`);
+// One save, started from a French page whose worker precached only the French pages: the English ones
+// come down with it. Then each language's offline page, read with the server gone, lists its own pages
+// by kind and counts the other language's, and says when and how many in its own words.
+test('"Save everything" on a fr page saves both languages, says their sizes, when and how many; saved pages open with the server gone, and the offline pages list them by kind @phone', async ({ page }) => {
+  const all = await sitemapPaths(page, proxy());
+  await installWorkerFrom(page, `${proxy().url}/fr`);
+  expect(await isPrecachedIn(page, '/fr/regles/603.3b')).toBe(true);
+  expect(await isPrecachedIn(page, '/rules/603.3b')).toBe(false);
 
-    // The sizes come from the build: one file, one figure per language, pages as many as the sitemap has (and the offline page).
-    const sizes = (await (await page.request.get(`${proxy().url}/generated/offline-sizes.json`)).json()) as { langs: { lang: string; pages: number; bytes: number }[] };
-    expect(sizes.langs.map((l) => [l.lang, l.pages])).toEqual([
-      ['en', all.filter((p) => languageOf(p) === 'en').length + 1],
-      ['fr', all.filter((p) => languageOf(p) === 'fr').length + 1],
-    ]);
-    const mb = (bytes: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
-    const [en, fr] = sizes.langs.map((l) => mb(l.bytes));
-    const save = page.locator('[data-save-state]');
-    const button = save.getByRole('button', { name: lang === 'en' ? 'Save everything for offline' : 'Tout enregistrer pour le hors-ligne' });
-    await expect(button).toContainText(lang === 'en' ? `English ${en} MB · French ${fr} MB` : `anglais ${en} Mo · français ${fr} Mo`);
+  // The sizes come from the build: one file, one figure per language, pages as many as the sitemap has (and the offline page).
+  const sizes = (await (await page.request.get(`${proxy().url}/generated/offline-sizes.json`)).json()) as { langs: { lang: string; pages: number; bytes: number }[] };
+  expect(sizes.langs.map((l) => [l.lang, l.pages])).toEqual([
+    ['en', all.filter((p) => languageOf(p) === 'en').length + 1],
+    ['fr', all.filter((p) => languageOf(p) === 'fr').length + 1],
+  ]);
+  const mb = (bytes: number) => new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const [en, fr] = sizes.langs.map((l) => mb(l.bytes));
+  const save = page.locator('[data-save-state]');
+  const button = save.getByRole('button', { name: 'Tout enregistrer pour le hors-ligne' });
+  await expect(button).toContainText(`anglais ${en} Mo · français ${fr} Mo`);
 
-    await button.tap();
-    await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 180_000 });
-    // Every page of both languages is saved now (the offline pages are not listed).
-    const line = save.getByTestId('saved-state');
-    await expect(line).toHaveText(lang === 'en' ? `Saved for offline use on ${today('en')}, ${all.length} pages` : `Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`);
-    // A page of the other language opens with the server gone: it was saved too.
-    const other = all.find((p) => languageOf(p) !== lang && isCachedOnVisit(p) && /\/\d+$/.test(p))!;
-    await proxy().stop();
-    const response = await page.goto(`${proxy().url}${other}`);
-    expect(response?.fromServiceWorker()).toBe(true);
+  await button.tap();
+  await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 180_000 });
+  await expect(save.getByRole('status')).toContainText(/Enregistré\s:\sles\s\d+\spages\s\(\d+,\d\sMo\)/);
+  expect(await violations(page, false, 'footer', ['wcag2a', 'wcag2aa'])).toEqual([]);
+  // Every page of both languages is saved now (the offline pages are not listed).
+  await expect(save.getByTestId('saved-state')).toHaveText(`Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`);
+  await proxy().stop();
+
+  // With the server gone: a step page of each language, one of them drawn at random (both were saved,
+  // none was visited), opens with its simulator working.
+  const steps = all.filter((p) => /\/(?:examples|exemples)\/[^/]+\/\d+$/.test(p));
+  const drawn = steps[Math.floor(Math.random() * steps.length)]!;
+  const english = steps.find((p) => languageOf(p) === 'en' && p !== drawn)!;
+  test.info().annotations.push({ type: 'step page', description: drawn });
+  for (const step of [english, drawn]) {
+    const response = await page.goto(`${proxy().url}${step}`);
+    expect(response?.fromServiceWorker(), step).toBe(true);
     await expect(page.locator('h1').first()).not.toHaveText(/You are offline|Vous êtes hors ligne/);
+    await liveSimulator(page.locator('[data-simulator]').first());
+  }
 
-    // The offline page lists this language's pages by kind, each kind as many as the sitemap has.
+  // From the examples index to a saved example, in the app: its router payload was saved too.
+  await page.goto(`${proxy().url}/fr/exemples`);
+  await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+  const link = page.locator('main a[href^="/fr/exemples/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.tap();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1').first()).not.toHaveText(/You are offline|Vous êtes hors ligne/);
+  expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'same document after navigating').toBe(1);
+
+  // Each language's offline page lists its pages by kind, each kind as many as the sitemap has.
+  for (const lang of ['fr', 'en'] as const) {
     await page.goto(`${proxy().url}${lang === 'en' ? '/offline' : '/fr/hors-ligne'}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const list = page.getByTestId('saved-pages');
     const mine = all.filter((p) => languageOf(p) === lang);
     const names = lang === 'en' ? { rules: 'Rules', examples: 'Examples', steps: 'Steps' } : { rules: 'Règles', examples: 'Exemples', steps: 'Étapes' };
@@ -119,5 +145,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(section.getByRole('link')).toHaveCount(n);
     }
     await expect(list).toContainText(lang === 'en' ? /\d+ pages in French are saved too/ : /\d+ pages en anglais sont enregistrées aussi/);
-  });
-}
+    await expect(page.locator('[data-save-state]').getByTestId('saved-state')).toHaveText(
+      lang === 'en' ? `Saved for offline use on ${today('en')}, ${all.length} pages` : `Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`,
+    );
+  }
+});

@@ -1,13 +1,12 @@
 // Works offline at the venue: after one visit, the service worker serves every precached page, the
 // simulators, search, share links and in-app navigation with no network; an unsaved page gets the
-// offline page; "Save everything" makes every step page available; a new release asks to reload.
+// offline page; a new release asks to reload. ("Save everything": e2e/offline-phone.spec.ts.)
 //
 // Each test talks to its own proxy (e2e/offline-proxy.ts) in front of the Playwright server, so it
 // can go offline for real by stopping it, besides `context.setOffline`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
 import { encodeScenario } from '../engine/share-link';
@@ -125,36 +124,6 @@ test.describe('offline', () => {
     await liveSimulator(page.locator('[data-simulator]').first());
     const precached = paths.filter((p) => !isCachedOnVisit(p));
     await useOffline(page, precached, steps.at(-1)!, [steps[0]!]);
-  });
-
-  test('"Save everything" makes every step page available offline', async ({ page }) => {
-    // Both languages, some 700 requests four at a time on a loaded machine.
-    test.setTimeout(240_000);
-    const steps = (await sitemap(page)).filter((p) => /\/examples\/[^/]+\/\d+$/.test(p));
-    await installWorker(page);
-    const save = page.locator('[data-save-state]');
-    await save.getByRole('button', { name: 'Save everything for offline' }).click();
-    await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 180_000 });
-    await expect(save.getByRole('status')).toContainText(/Saved: all \d+ pages \(\d+\.\d MB\)/);
-    const axe = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await proxy.stop();
-
-    const step = steps[Math.floor(Math.random() * steps.length)]!;
-    test.info().annotations.push({ type: 'step page', description: step });
-    await openOffline(page, step);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
-    await liveSimulator(page.locator('[data-simulator]').first());
-
-    // From the examples index to a saved example, in the app: its payload was saved too.
-    await openOffline(page, '/examples');
-    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
-    const link = page.locator('main a[href^="/examples/"]').first();
-    const href = (await link.getAttribute('href'))!;
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
-    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), 'same document after navigating').toBe(1);
   });
 
   test('a new release offers a reload, swaps only when asked, and drops the old cache', async ({ page }) => {

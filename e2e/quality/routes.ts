@@ -78,11 +78,12 @@ export const TEMPLATES: { template: string; route: string }[] = [
 
 /**
  * The pages a reader on a phone opens first (the sideways-scrolling check): every application and
- * content page, and one step page per example, in both languages.
+ * content page in both languages, and one step page per example in French, whose words and card
+ * names run longest (a step page's template is the same in both languages).
  */
 export const PHONE_PAGES: string[] = (() => {
-  const english = [...APP_ROUTES, ...CONTENT_PAGES, ...SAMPLE_STEPS];
-  return [...english, ...frenchRoutes(english)];
+  const english = [...APP_ROUTES, ...CONTENT_PAGES];
+  return [...english, ...frenchRoutes([...english, ...SAMPLE_STEPS])];
 })();
 
 /** Every page there is, in both languages (for header checks): all steps and all embeds too. */
