@@ -1,7 +1,7 @@
 'use client';
 // /practice once its code has loaded: reads the drill from the URL (or picks one for the reader's
 // settings and puts it in the URL), takes the answer, asks the engine, keeps score in this browser.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
@@ -56,7 +56,7 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
   }, [drillUrl]);
 
   // After hydration: the URL's drill, or a fresh one for the saved settings, generated once the
-  // main thread is idle (not in the task that mounts the page); ready once it is shown.
+  // main thread is idle (not in the task that mounts the page).
   useEffect(() => {
     const saved = loadSettings();
     /* eslint-disable react-hooks/set-state-in-effect -- the URL and storage exist only in the browser */
@@ -65,9 +65,12 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
     /* eslint-enable react-hooks/set-state-in-effect */
     const cancel = whenIdle(() => {
       const fromUrl = fromLocation(window.location.search, couldNotMake, say);
-      if (fromUrl) setShown(fromUrl);
-      else show(pickDrill(randomSeed(), saved), 'replace');
-      onReady?.();
+      // A transition: React renders the drill's table in slices that leave the main thread free
+      // between them, rather than in one long task after the generation's.
+      startTransition(() => {
+        if (fromUrl) setShown(fromUrl);
+        else show(pickDrill(randomSeed(), saved), 'replace');
+      });
     });
     const onPop = () => setShown(fromLocation(window.location.search, couldNotMake, say));
     window.addEventListener('popstate', onPop);
@@ -75,7 +78,13 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
       cancel();
       window.removeEventListener('popstate', onPop);
     };
-  }, [show, onReady, couldNotMake, say]);
+  }, [show, couldNotMake, say]);
+
+  // Ready (for the island and the tests) once the first drill or problem is on screen.
+  const shownOnce = shown !== null;
+  useEffect(() => {
+    if (shownOnce) onReady?.();
+  }, [shownOnce, onReady]);
 
   useEffect(() => {
     if (focusNext.current) {

@@ -2,7 +2,7 @@
 // The only part of /practice in its first load: it fetches the drill code (the generator, the
 // engine and the table) and the drills' narrator in the page's language with a dynamic import()
 // once the page has hydrated, so none of it counts against the page's first-load JavaScript.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
@@ -25,7 +25,7 @@ export function PracticeIsland() {
     // (an English page never loads the French), once the hydrated page leaves the main thread idle.
     const cancel = whenIdle(() => {
       Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)), loadNarrator(locale)])
-        .then(([m, say]) => live && setApp({ App: m.PracticeApp, say }))
+        .then(([m, say]) => live && startTransition(() => setApp({ App: m.PracticeApp, say })))
         .catch(() => live && setFailed(true));
     });
     return () => {

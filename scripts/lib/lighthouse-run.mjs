@@ -50,7 +50,13 @@ async function launchChromium() {
       clearTimeout(timer);
     }
     // Chromium's helper processes may still be writing there for a moment after it exits.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Should one still be writing after the retries, the run goes on: the folder is left in the
+    // system's temporary folder, which says so, rather than losing the rounds measured so far.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (e) {
+      console.error(`lighthouse: left ${profile} (${e.code ?? e.message})`);
+    }
   };
   running = { stop }; // stoppable from here on, even while it starts
   const port = new Promise((resolve, reject) => {
