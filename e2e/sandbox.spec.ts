@@ -121,8 +121,9 @@ test.describe('the sandbox', () => {
     await expect(sim.getByRole('alert')).toContainText('603.3b');
     await sim.getByRole('button', { name: 'Put Ben’s abilities on the stack in this order' }).click();
     await expect(sim.getByText('✓ Accepted.')).toBeVisible();
+    // The JSON box follows the table a render after the verdict: wait for it to hold the decision.
+    await expect.poll(async () => (await readScenario(page)).decisions?.[0]?.player).toBe('Ben');
     const before = await readScenario(page);
-    expect(before.decisions?.[0]?.player).toBe('Ben');
     expect(before.decisions?.[0]?.choice).toHaveLength(6);
     expect(before.effect.id).toBe('wrath-of-god');
     expect(before.cards.map((c) => c.name)).toEqual(expect.arrayContaining(['Blood Artist', 'Zulaport Cutthroat']));
