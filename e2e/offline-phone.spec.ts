@@ -1,7 +1,7 @@
 // The offline copy on a phone (390×844, touch), in English and French: one worker for both
 // languages, so switching language never offers a "new version"; a new build does, once. "Save
 // everything" saves both languages, says what each weighs (the build's figures), when it saved and
-// how many pages; every saved page opens with the server gone, and the offline page lists them by kind.
+// how many pages; saved pages open with the server gone, and the offline pages list them by kind.
 import { expect, test, type Page } from '@playwright/test';
 import { languageOf } from '@/components/offline/offline-paths';
 import { violations } from './axe';
@@ -109,7 +109,7 @@ test('"Save everything" on a fr page saves both languages, says their sizes, whe
 
   // With the server gone: a step page of each language, one of them drawn at random (both were saved,
   // none was visited), opens with its simulator working.
-  const steps = all.filter((p) => /\/(?:examples|exemples)\/[^/]+\/\d+$/.test(p));
+  const steps = all.filter((p) => KIND_OF_PATH.steps.test(p));
   const drawn = steps[Math.floor(Math.random() * steps.length)]!;
   const english = steps.find((p) => languageOf(p) === 'en' && p !== drawn)!;
   test.info().annotations.push({ type: 'step page', description: drawn });
@@ -145,7 +145,7 @@ test('"Save everything" on a fr page saves both languages, says their sizes, whe
       await expect(section.getByRole('link')).toHaveCount(n);
     }
     await expect(list).toContainText(lang === 'en' ? /\d+ pages in French are saved too/ : /\d+ pages en anglais sont enregistrées aussi/);
-    await expect(page.locator('[data-save-state]').getByTestId('saved-state')).toHaveText(
+    await expect(save.getByTestId('saved-state')).toHaveText(
       lang === 'en' ? `Saved for offline use on ${today('en')}, ${all.length} pages` : `Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`,
     );
   }

@@ -18,6 +18,8 @@ import { headerProblems } from './security';
 import { liveSimulator } from '../simulators';
 
 const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
+/** An example's step page, in either language. */
+const isStep = (path: string) => /\/ex(amples|emples)\/[^/]+\/\d+$/.test(path);
 /** Unknown addresses, anywhere and under a page's folder: the 404 page, never kept by a shared cache. */
 const NO_SUCH = [NOT_FOUND, NOT_FOUND_FR, '/examples/no-such-example', '/fr/exemples/x', '/fr/exemples/smallpox-basic/999', '/fr/regles/9.9', '/fr/embed/x'];
 /** Files that carry the page headers too. */
@@ -215,7 +217,7 @@ async function phoneSweep(browser: Browser, paths: readonly string[]) {
     expect(res?.status(), path).toBe(200);
     await measure(path);
     // A step page: its simulator in "Try it yourself" too, where the choosing controls appear.
-    if (/\/ex(amples|emples)\/[^/]+\/\d+$/.test(path)) {
+    if (isStep(path)) {
       const sim = await liveSimulator(page.locator('[data-simulator]').first());
       await sim.getByRole('button', { name: isFrench(path) ? 'À vous de jouer' : 'Try it yourself' }).click();
       await measure(`${path}, Try it yourself`);
@@ -235,7 +237,6 @@ test.describe('phone widths: no sideways scrolling', () => {
     expect((await sidewaysOverflow(page)).px).toBeGreaterThan(0);
   });
 
-  const isStep = (p: string) => /\/ex(amples|emples)\/[^/]+\/\d+$/.test(p);
   const sweeps = [
     { name: 'every key page (en)', paths: PHONE_PAGES.filter((p) => !isFrench(p)) },
     { name: 'every key page (fr)', paths: PHONE_PAGES.filter((p) => isFrench(p) && !isStep(p)) },
