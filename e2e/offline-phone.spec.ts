@@ -97,6 +97,8 @@ test('"Save everything" on a fr page saves both languages, says their sizes, whe
   const [en, fr] = sizes.langs.map((l) => mb(l.bytes));
   const save = page.locator('[data-save-state]');
   const button = save.getByRole('button', { name: 'Tout enregistrer pour le hors-ligne' });
+  // The footer asks for its figures as the reader scrolls to it (not at load).
+  await button.scrollIntoViewIfNeeded();
   await expect(button).toContainText(`anglais ${en} Mo · français ${fr} Mo`);
 
   await button.tap();
@@ -145,6 +147,7 @@ test('"Save everything" on a fr page saves both languages, says their sizes, whe
       await expect(section.getByRole('link')).toHaveCount(n);
     }
     await expect(list).toContainText(lang === 'en' ? /\d+ pages in French are saved too/ : /\d+ pages en anglais sont enregistrées aussi/);
+    await save.scrollIntoViewIfNeeded();
     await expect(save.getByTestId('saved-state')).toHaveText(
       lang === 'en' ? `Saved for offline use on ${today('en')}, ${all.length} pages` : `Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`,
     );

@@ -143,6 +143,49 @@ describe('Save everything for offline', () => {
     expect(await screen.findByTestId('saved-state')).toHaveTextContent(/^Enregistré pour le hors-ligne le 2 déc\., 1 page$/);
   });
 
+  describe('asks for its figures only once wanted (formatting them sets up Intl, a long task on a phone)', () => {
+    /** The observers the footer made; `show()` tells them it came near the screen. */
+    let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[];
+    beforeEach(() => {
+      observers = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            observers.push({ callback, options });
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      loadOfflineSizes.mockResolvedValue(SIZES);
+      askSaved.mockResolvedValue(savedList(3));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+    const show = () => act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+
+    it('not while the footer is off screen; as it nears the screen', async () => {
+      render(<SaveForOffline />, { wrapper: TestIntl });
+      await act(async () => {});
+      expect(loadOfflineSizes).not.toHaveBeenCalled();
+      expect(askSaved).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('save-sizes')).toBeNull();
+      expect(observers.map((o) => o.options?.rootMargin)).toEqual(['300px']);
+      show();
+      expect(await screen.findByTestId('save-sizes')).toHaveTextContent('English 9.6 MB · French 10.2 MB');
+      expect(screen.getByTestId('saved-state')).toHaveTextContent(/, 3 pages$/);
+    });
+
+    it('or as soon as the reader reaches the button from the keyboard', async () => {
+      const user = userEvent.setup();
+      render(<SaveForOffline />, { wrapper: TestIntl });
+      await user.tab();
+      expect(screen.getByRole('button', { name: /^Save everything for offline/ })).toHaveFocus();
+      expect(await screen.findByTestId('save-sizes')).toHaveTextContent('English 9.6 MB · French 10.2 MB');
+      expect(loadOfflineSizes).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('shows no saved-state line when nothing was saved with the button', async () => {
     askSaved.mockResolvedValueOnce({ ...savedList(40), savedAt: null });
     render(<SaveForOffline />, { wrapper: TestIntl });

@@ -3,8 +3,9 @@
 // what each language weighs (the build's figures), a progress bar (pages n of N, size), a clear end
 // (saved, or which pages failed), and a line saying what this device has saved and when. It can run
 // again at any time: pages already saved at their current revision are skipped.
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import type { OfflineSizes, SaveProgress, SavedList } from './offline-paths';
 import styles from './offline.module.css';
 
@@ -29,23 +30,21 @@ export function SaveForOffline() {
   const [saved, setSaved] = useState<Saved | null>(null);
   const MB = (bytes: number) => t('megabytes', { mb: bytes / 1024 / 1024 });
 
-  // Once the page is idle: the build's sizes, and what the worker in control has saved.
-  useEffect(() => {
-    let live = true;
-    const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const id = whenIdle(() => {
-      void import('./saved-state').then(async ({ askSaved, loadOfflineSizes }) => {
+  // Once the footer is near the screen, or the reader points at or focuses it: the build's sizes,
+  // and what the worker in control has saved. Not at load: formatting them creates the page's first
+  // Intl.NumberFormat (and DateTimeFormat), whose set-up is a long task on a phone (measured
+  // 100–190 ms at 4× CPU slowdown), for a footer most readers never scroll to.
+  const root = useRef<HTMLDivElement>(null);
+  const loadFigures = useCallback(
+    () =>
+      import('./saved-state').then(async ({ askSaved, loadOfflineSizes }) => {
         const [s, list] = await Promise.all([loadOfflineSizes(), askSaved()]);
-        if (!live) return;
         setSizes(s);
         setSaved(savedOf(list));
-      });
-    });
-    return () => {
-      live = false;
-      window.cancelIdleCallback?.(id);
-    };
-  }, []);
+      }),
+    [],
+  );
+  useWhenWanted(root, loadFigures);
 
   async function run() {
     setState({ kind: 'running', progress: null });
@@ -71,7 +70,7 @@ export function SaveForOffline() {
   const p = state.kind === 'idle' ? null : state.progress;
   const label = state.kind === 'idle' ? t('save') : state.kind === 'running' ? t('saving') : t('saveAgain');
   return (
-    <div className={styles.save} data-save-state={state.kind}>
+    <div ref={root} className={styles.save} data-save-state={state.kind}>
       <button type="button" onClick={run} disabled={state.kind === 'running'}>
         {label}{' '}
         {sizes && sizes.langs.length > 0 && (

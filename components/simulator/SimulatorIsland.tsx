@@ -5,11 +5,11 @@
 // Suspense fallback, so nothing moves when it takes over. If the chunk cannot load (offline),
 // the static view simply stays.
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import { Heading } from './Heading';
 import type { IslandProps } from './island-props';
-import { useWhenWanted } from './use-when-wanted';
 import styles from './simulator.module.css';
 
 // One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
- * Runs `load` (the dynamic import of an island's interactive part) only once it is wanted:
- * when the island scrolls near the viewport, or the reader points at or focuses it, whichever
- * comes first (at once when `eager`). Returns true once loaded. Until then the server's HTML stays
- * on screen and the chunk is not fetched, so it costs nothing in the page's first load.
+ * Runs `load` (a simulator island's interactive part, the footer's offline figures) only once it is
+ * wanted: when the element scrolls near the viewport, or the reader points at, touches or focuses
+ * it, whichever comes first (at once when `eager`). Returns true once loaded. Until then the
+ * server's HTML stays on screen and nothing is fetched or run, so it costs nothing in the page's
+ * first load.
  */
 export function useWhenWanted(
   ref: RefObject<HTMLElement | null>,
