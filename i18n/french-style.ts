@@ -51,8 +51,13 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
   { check: 'english-words', pattern: /(?<![\p{L}-])(?:drills?|sandbox|feedback|seeds?)(?![\p{L}-])/giu, use: 'exercice, bac à sable, réponse, graine' },
 ];
 
-/** A count argument before a word in the plural (messages): "{count} pages" says "1 pages". */
-export const COUNT_BEFORE_PLURAL = /\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
+/**
+ * A count argument before a word in the plural (messages): "{count} pages" says "1 pages". Not at
+ * the start of a plural's branch (`other {{count} pages}`), which is where a count is said in the
+ * plural on purpose (messages the browser formats say `{count}` there rather than `#`, which would
+ * set up an Intl.NumberFormat: messages.test.ts).
+ */
+export const COUNT_BEFORE_PLURAL = /(?<!\{)\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
 
 /** Names written as their owners write them, colon included. */
 const PROPER_NAMES = /Magic: The Gathering/g;

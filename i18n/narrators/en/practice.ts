@@ -8,13 +8,11 @@ import { promptOf } from './questions';
 import { reasonText } from './reasons';
 import type { EventData, PlayerId } from '@/engine';
 import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
+import { joinList } from '../list';
 import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice';
 
-// British English lists, as the engine's own texts: "A, B and C", no serial comma.
-const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-
-/** "A", "A and B", "A, B and C"; `empty` for no item. */
-const listText = (items: readonly string[], empty = 'none'): string => (items.length ? AND.format(items) : empty);
+/** "A", "A and B", "A, B and C" (British English, as the engine's own texts); `empty` for no item. */
+const listText = (items: readonly string[], empty = 'none'): string => (items.length ? joinList(items, 'and') : empty);
 
 const cardsText = (c: Chosen) => listText(c.names, 'no card');
 const said = (events: readonly EventData[]) => events.map((e) => narrate(e));

@@ -1,20 +1,17 @@
 // Plain-English helpers for the narrator's lines: lists, articles, card types, effect names.
 import { effectName } from '@/engine';
 import type { CardType, EffectId, Params } from '@/engine/types';
+import { joinList } from '../list';
 
-// British English lists: "A, B and C", no serial comma (the texts every link and tool has shown).
-const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-const OR = new Intl.ListFormat('en-GB', { type: 'disjunction' });
-
-/** "A", "A and B", "A, B and C". */
-export const listText = (items: readonly string[]): string => AND.format(items);
+/** "A", "A and B", "A, B and C": British English, no serial comma (the texts every link and tool has shown). */
+export const listText = (items: readonly string[]): string => joinList(items, 'and');
 
 export const withArticle = (w: string): string => (/^[aeiou]/i.test(w) ? 'an ' : 'a ') + w;
 
 /** "a creature"; "an artifact, creature, enchantment or land card". */
 export function typePhrase(types: readonly CardType[]): string {
   if (types.length === 1) return withArticle(types[0] ?? 'card');
-  return withArticle(`${OR.format(types)} card`);
+  return withArticle(`${joinList(types, 'or')} card`);
 }
 
 /** "Ana's Grizzly Bears, Ben's Forest". */

@@ -224,8 +224,6 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   },
 };
 
-const MAX = new Intl.NumberFormat('fr');
-
 /** Why a drill link cannot be shown, in French, from the problem's code and params. */
 function linkProblem(p: DrillLinkProblem): string {
   switch (p.code) {
@@ -238,7 +236,7 @@ function linkProblem(p: DrillLinkProblem): string {
     case 'no-seed':
       return 'La graine de ce lien d’exercice est absente.';
     case 'bad-seed':
-      return `La graine ${quote(p.seed)} de ce lien d’exercice n’est pas un nombre entier de 0 à ${MAX.format(p.max)}.`;
+      return `La graine ${quote(p.seed)} de ce lien d’exercice n’est pas un nombre entier de 0 à ${new Intl.NumberFormat('fr').format(p.max)}.`;
     case 'no-topic':
       return 'Le thème de ce lien d’exercice est absent.';
     case 'bad-topic':

@@ -1,17 +1,16 @@
-// French building blocks for the engine's narration: lists and plurals through Intl, elision of
+// French building blocks for the engine's narration: lists, plurals through Intl.PluralRules, elision of
 // "de" before a vowel ("d'Ana", "de Ben"), card types with their gender, effect names. Card names
 // stay in English (tournament Oracle names); player names stay as written.
 import type { CardType, EffectId } from '@/engine/types';
+import { joinList } from '../list';
 import { TERMS, type Gender, type TermKey } from './terminology';
 
-const conj = new Intl.ListFormat('fr', { style: 'long', type: 'conjunction' });
-const disj = new Intl.ListFormat('fr', { style: 'long', type: 'disjunction' });
 const plural = new Intl.PluralRules('fr');
 
-/** "A", "A et B", "A, B et C". */
-export const list = (items: readonly string[]): string => conj.format(items);
+/** "A", "A et B", "A, B et C" (../list.ts: not Intl.ListFormat, whose set-up is a long task). */
+export const list = (items: readonly string[]): string => joinList(items, 'et');
 /** "A ou B". */
-export const either = (items: readonly string[]): string => disj.format(items);
+export const either = (items: readonly string[]): string => joinList(items, 'ou');
 
 /** French plural rules: 0 and 1 are singular (0 point, 1 point, 2 points). */
 export const isOne = (n: number): boolean => plural.select(n) === 'one';
