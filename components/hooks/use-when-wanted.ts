@@ -22,8 +22,8 @@ export function useWhenWanted(
       started = true;
       stop();
       load().then(
-        // A transition: React renders the interactive simulator in small slices, yielding to the
-        // browser between them, so swapping it in never blocks input with one long task.
+        // A transition: React renders what was loaded (an interactive simulator, say) in small
+        // slices, yielding to the browser between them, so it never blocks input with one long task.
         () => alive && startTransition(() => setLoaded(true)),
         () => {
           // The chunk failed (offline, say): the server's HTML stays, readable as it is.

@@ -6,13 +6,13 @@ import { effectName } from '@/engine';
 import { narrate } from './events';
 import { promptOf } from './questions';
 import { reasonText } from './reasons';
+import { listText as listOf } from './text';
 import type { EventData, PlayerId } from '@/engine';
 import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
-import { joinList } from '../list';
 import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice';
 
-/** "A", "A and B", "A, B and C" (British English, as the engine's own texts); `empty` for no item. */
-const listText = (items: readonly string[], empty = 'none'): string => (items.length ? joinList(items, 'and') : empty);
+/** The narrator's list ("A, B and C"), or `empty` for no item. */
+const listText = (items: readonly string[], empty = 'none'): string => (items.length ? listOf(items) : empty);
 
 const cardsText = (c: Chosen) => listText(c.names, 'no card');
 const said = (events: readonly EventData[]) => events.map((e) => narrate(e));
