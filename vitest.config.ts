@@ -40,6 +40,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['components/**/*.test.tsx', 'app/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // One jsdom and one module graph per worker instead of per file: 59 s → 27 s for these
+          // 25 files on two cores. Each test leaves an empty document and the globals it stubbed
+          // restored (vitest.setup.ts, unstubGlobals); the files pass in any order (--sequence.shuffle).
+          isolate: false,
+          unstubGlobals: true,
         },
       },
     ],
