@@ -180,7 +180,13 @@ const WIDTHS = [390, 320] as const;
 /** How far (px) the page scrolls sideways, and the element that reaches furthest right, to say what overflows. */
 async function sidewaysOverflow(page: Page): Promise<{ px: number; widest: string }> {
   return page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two frames for what the resize sets off in scripts; reading the boxes below lays the page out
+    // in any case, so a frame that never comes (a busy machine once held one for the whole test
+    // timeout) costs at most half a second, not the run.
+    await Promise.race([
+      new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      new Promise((r) => setTimeout(r, 500)),
+    ]);
     const root = document.documentElement;
     let widest = '';
     let right = root.clientWidth;
