@@ -24,7 +24,8 @@
 //        npm run lighthouse -- --details               (each run's long tasks and main-thread work)
 //        npm run lighthouse -- --floor                 (also each page with no script file at all: the
 //                                                       floor that its document alone sets)
-// Runs offline: Chromium from CHROME_PATH (default /usr/bin/chromium, scripts/ops/ensure-chromium.sh).
+// Runs offline: Chromium from CHROME_PATH (default /usr/bin/chromium, the full browser: npm run
+// lighthouse installs it first with scripts/ops/ensure-chromium.sh --full).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
