@@ -116,7 +116,15 @@ for (const indexFile of indexFiles) {
 const hasIndexContent = (text) =>
   indexTermSets.some((terms) => terms.length >= 3 && terms.filter((t) => text.includes(JSON.stringify(t))).length >= 3);
 
+// Asked of the same few chunks by every one of the thousand pages: each chunk is searched once.
+// (chunk() hands out one object per URL.)
+const markersFound = new WeakMap();
 function markersIn(c) {
+  if (!markersFound.has(c)) markersFound.set(c, searchMarkers(c));
+  return markersFound.get(c);
+}
+
+function searchMarkers(c) {
   const found = [];
   if (MARKERS.fuse.some((m) => c.text.includes(m))) found.push('fuse.js');
   if (hasIndexContent(c.text)) found.push('search index');
