@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,7 +9,11 @@ const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
 // Runs against the production build (`npm run build` first), served by the same standalone server
 // as `npm start` (scripts/ops/standalone.mjs), in Debian's chromium-headless-shell: Playwright's own
 // browser download is not available here, and the headless shell is what Playwright runs headless
-// tests in (half the time of the full browser's headless mode on two cores).
+// tests in (half the time of the full browser's headless mode on two cores); the full chromium where
+// the headless shell could not be installed (scripts/ops/ensure-chromium.sh).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROME = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results/playwright-artifacts',
@@ -25,7 +30,7 @@ export default defineConfig({
     // No service worker unless a test asks for one (e2e/offline.spec.ts): the others see the network.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: CHROME,
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
