@@ -42,6 +42,38 @@ test.describe('rule 101.4 page', () => {
     expect(html).toContain('data-simulator');
   });
 
+  // Before its interactive part loads, a simulator's "View as" is text in the select's box, not a
+  // <select> (ViewAsSwitch.tsx); the select then takes the same box, so nothing below it moves.
+  for (const { path, width } of [
+    { path: '/fr/regles/101.4', width: 320 },
+    { path: '/rules/101.4', width: 1280 },
+  ]) {
+    test(`"View as" keeps its box when the select takes over (${path} at ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const sim = page.locator('[data-simulator]').nth(1);
+      const geometry = () =>
+        sim.evaluate((root) => {
+          const box = root.querySelector('[id$="-viewas"]')!;
+          const toolbar = box.closest('div[class*="toolbar"]')!;
+          const top = root.getBoundingClientRect().top;
+          const rect = (e: Element) => {
+            const r = e.getBoundingClientRect();
+            return [r.left, r.top - top, r.width, r.height].map((n) => Math.round(n * 10) / 10);
+          };
+          return { tag: box.tagName, box: rect(box), below: rect(toolbar.parentElement!.nextElementSibling!) };
+        });
+      await expect(sim).toHaveAttribute('data-ready', 'false');
+      const before = await geometry();
+      expect(before.tag).toBe('SPAN');
+      await liveSimulator(sim);
+      const after = await geometry();
+      expect(after.tag).toBe('SELECT');
+      expect(after.box).toEqual(before.box);
+      expect(after.below).toEqual(before.below);
+    });
+  }
+
   test('stepping forward and back through the sacrifice example', async ({ page }) => {
     await page.goto('/rules/101.4');
     const sim = await liveSimulator(firstSimulator(page));

@@ -16,13 +16,22 @@ describe('the static (server-rendered) simulator', () => {
     expect(screen.getByText(/Cy picks Timber Wolves/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next step/ })).toBeDisabled();
     expect(screen.getByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+    // "View as" is the current choice as text: no <select> until the interactive part (a <select>
+    // makes Chrome lay out the simulator that the page otherwise skips: ViewAsSwitch.tsx).
+    expect(root.querySelector('select')).toBeNull();
+    expect(root.querySelector('[id$="-viewas"]')).toHaveTextContent('Everyone (teaching view)');
     vi.unstubAllGlobals();
   });
 });
 
 describe('progressive loading', () => {
-  // Only `disabled` and `data-ready` may differ: the interactive part takes over in place.
-  const normalise = (html: string) => html.replace(/ disabled=""/g, '').replace(/ data-ready="\w+"/, '');
+  // Only `disabled`, `data-ready` and what is inside the "View as" box may differ: the interactive
+  // part takes over in place, and the box (sized by its longest option) is the same.
+  const normalise = (html: string) =>
+    html
+      .replace(/ disabled=""/g, '')
+      .replace(/ data-ready="\w+"/, '')
+      .replace(/(<div class="[^"]*field[^"]*">).*?(<span class="[^"]*selectBox[^"]*" data-size="[^"]*">).*?<\/span><\/div>/, '$1…$2…</span></div>');
 
   it('draws the same markup before and after the interactive part loads (no layout shift)', async () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
@@ -32,6 +41,8 @@ describe('progressive loading', () => {
     vi.unstubAllGlobals();
     const { container } = await renderReady(sacrificeExample, { initialStep: 2 });
     expect(normalise(container.innerHTML)).toBe(before);
+    expect(before).toContain('data-size="Everyone (teaching view)">…</span>');
+    expect(container.querySelector('select')).toHaveDisplayValue('Everyone (teaching view)');
   });
 });
 
