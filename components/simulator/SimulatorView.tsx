@@ -1,6 +1,6 @@
-// The whole simulator as markup. Rendered on the server (no handlers: controls drawn disabled)
-// and by the interactive part (with handlers), from the same props, so nothing moves when the
-// interactive part takes over.
+// The whole simulator as markup. Rendered on the server (no handlers: controls drawn disabled,
+// "View as" drawn as text in the select's box) and by the interactive part (with handlers), from the
+// same props, so nothing moves when the interactive part takes over.
 import { useTranslations } from 'next-intl';
 import type { KeyboardEventHandler } from 'react';
 import type { PlayerId } from '@/engine/types';
