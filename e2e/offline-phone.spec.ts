@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languageOf } from '@/components/offline/offline-paths';
 import { violations } from './axe';
-import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest } from './offline-worker';
+import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest, updateWorker } from './offline-worker';
 import { liveSimulator } from './simulators';
 
 // Tagged @phone: the phone project runs them, at the 390×844 of the reader's round.
@@ -57,8 +57,8 @@ test('switching EN→FR→EN three times offers no new version; a new build offe
     expect(next, 'the worker lists /offline with a revision').not.toBe(code);
     return next;
   });
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-  await expect(banner(page)).toHaveCount(1, { timeout: 60_000 });
+  await updateWorker(page);
+  await expect(banner(page)).toHaveCount(1, { timeout: 30_000 });
   await expect(banner(page)).toContainText('A new version is available');
   // The same update, seen from the French edition: said once, in French.
   await switchLanguage(page, 'fr');

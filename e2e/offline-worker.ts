@@ -44,3 +44,35 @@ export function isPrecachedIn(page: Page, path: string): Promise<boolean> {
     return false;
   }, path);
 }
+
+/**
+ * Asks the browser for the worker's update (a new release behind the proxy) and waits until the new
+ * worker has installed. Its install fails when one of its precache fetches does (a loaded machine has
+ * dropped one), and the browser then tries again at its next update check: so does this, once. Fails
+ * saying what happened to the new worker, rather than waiting for a banner that cannot come.
+ */
+export async function updateWorker(page: Page): Promise<void> {
+  const attempt = () =>
+    page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      try {
+        await registration.update();
+      } catch (e) {
+        return `update failed (${(e as Error).message})`;
+      }
+      const worker = registration.installing ?? registration.waiting;
+      if (!worker) return 'no new worker';
+      if (worker.state !== 'installing') return worker.state;
+      return new Promise<string>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state !== 'installing') resolve(worker.state);
+        });
+      });
+    });
+  let state = await attempt();
+  if (state !== 'installed') {
+    test.info().annotations.push({ type: 'worker update', description: `first attempt: ${state}; asked again` });
+    state = await attempt();
+  }
+  expect(state, 'the new worker installed').toBe('installed');
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
 import { encodeScenario } from '../engine/share-link';
-import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest } from './offline-worker';
+import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest, updateWorker } from './offline-worker';
 import { liveSimulator } from './simulators';
 import { twoCreatureTable } from './tables';
 
@@ -144,9 +144,9 @@ test.describe('offline', () => {
       expect(next, 'the worker lists /offline with a revision').not.toBe(code);
       return next;
     });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await updateWorker(page);
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
     // Nothing swapped yet: the new worker waits, the page keeps the old one.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true);
     expect(await precacheKeys()).toContain(before);
