@@ -8,29 +8,19 @@
 #   ensure-chromium.sh --full   the full chromium, for `npm run lighthouse` (a reader's browser).
 set -euo pipefail
 source "$(dirname "$0")/../lib/apt-install.sh"
+
+# ensure BROWSER PACKAGE: BROWSER is there, or PACKAGE is installed and BROWSER then runs.
+ensure() {
+  [ -x "$1" ] && return 0
+  echo "$1 not found: installing Debian's $2 package…"
+  apt_install "$2" && "$1" --version
+}
+
 if [ "${1:-}" = "--full" ]; then
-  CHROME="${CHROME_PATH:-/usr/bin/chromium}"
-  if [ -x "$CHROME" ]; then exit 0; fi
-  echo "$CHROME not found: installing Debian's chromium package…"
-  apt_install chromium
-  "$CHROME" --version
-  exit 0
+  ensure "${CHROME_PATH:-/usr/bin/chromium}" chromium
+elif [ -n "${CHROME_PATH:-}" ]; then
+  [ -x "$CHROME_PATH" ] || { echo "CHROME_PATH=$CHROME_PATH is not an executable browser" >&2; exit 1; }
+else
+  ensure /usr/bin/chromium-headless-shell chromium-headless-shell ||
+    { echo "chromium-headless-shell could not be installed: the tests run in the full chromium"; ensure /usr/bin/chromium chromium; }
 fi
-if [ -n "${CHROME_PATH:-}" ]; then
-  [ -x "$CHROME_PATH" ] && exit 0
-  echo "CHROME_PATH=$CHROME_PATH is not an executable browser" >&2
-  exit 1
-fi
-if [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
-echo "/usr/bin/chromium-headless-shell not found: installing Debian's chromium-headless-shell package…"
-if apt_install chromium-headless-shell; then
-  /usr/bin/chromium-headless-shell --version
-  exit 0
-fi
-if [ -x /usr/bin/chromium ]; then
-  echo "chromium-headless-shell could not be installed: the tests run in /usr/bin/chromium"
-  exit 0
-fi
-echo "chromium-headless-shell could not be installed: installing Debian's chromium package instead…"
-apt_install chromium
-/usr/bin/chromium --version
