@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
 /** Node tests that check module registration (nothing registered until imported): run isolated. */
 const ISOLATED = ['components/i18n/narrator-loading.test.ts'];
+/**
+ * DOM tests that replace a module (vi.mock): in a module graph shared with other files, the mock
+ * and the real module could each reach the other's files, by load order. They get modules of their own.
+ */
+const DOM_ISOLATED = [
+  'components/offline/SaveForOffline.test.tsx',
+  'components/offline/SavedPages.test.tsx',
+  'components/search/SearchDialog.test.tsx',
+];
 
 export default defineConfig({
   test: {
@@ -39,11 +48,23 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['components/**/*.test.tsx', 'app/**/*.test.tsx'],
+          exclude: [...DOM_ISOLATED, 'node_modules/**'],
           setupFiles: ['./vitest.setup.ts'],
           // One jsdom and one module graph per worker instead of per file: 59 s → 27 s for these
           // 25 files on two cores. Each test leaves an empty document and the globals it stubbed
           // restored (vitest.setup.ts, unstubGlobals); the files pass in any order (--sequence.shuffle).
           isolate: false,
+          unstubGlobals: true,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: DOM_ISOLATED,
+          setupFiles: ['./vitest.setup.ts'],
           unstubGlobals: true,
         },
       },
