@@ -69,6 +69,20 @@ for (const lang of LANGS) {
     await expect(embedded.getByLabel(w.viewAs)).toHaveValue('player:Ben');
   });
 
+  test(`${lang}: on a step page, the first tap on "next" counts, though the simulator was still the server's HTML @phone`, async ({ page, baseURL }) => {
+    await page.goto(`${w.examples}/${SLUG}/2`);
+    const sim = page.locator('[data-simulator]').first();
+    // On the first screen, nothing loads until the reader asks (use-when-wanted.ts): still static.
+    await page.waitForLoadState('load');
+    await expect(sim).toHaveAttribute('data-ready', 'false');
+    // One tap: it loads the interactive part, and the tap is passed on to its "next" button.
+    await sim.getByRole('button', { name: w.next }).tap();
+    await expect(sim).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(sim.getByText(w.counter(3, 5))).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}${w.examples}/${SLUG}/3`);
+    await expect(sim.getByRole('button', { name: w.next })).toBeFocused();
+  });
+
   test(`${lang}: practice, the verdict and its rule come into view with focus, the table shows the outcome @phone`, async ({ page }) => {
     const drill = generateDrill(3, 'who-chooses-next');
     await page.goto(`${w.practice}?v=${GENERATOR_VERSION}&seed=3&topic=who-chooses-next`);

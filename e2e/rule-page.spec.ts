@@ -74,6 +74,20 @@ test.describe('rule 101.4 page', () => {
     });
   }
 
+  test('with JavaScript off, the simulators are readable and their controls plainly inert', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/rules/101.4');
+    const sim = firstSimulator(page);
+    await expect(sim.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    const next = sim.getByRole('button', { name: 'Next step' });
+    // Drawn faded and deaf to the pointer (simulator.module.css, `scripting: none`): they can never load.
+    expect(await next.evaluate((b) => [getComputedStyle(b).opacity, getComputedStyle(b).pointerEvents])).toEqual(['0.55', 'none']);
+    await next.click({ force: true });
+    await expect(sim.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    await context.close();
+  });
+
   test('stepping forward and back through the sacrifice example', async ({ page }) => {
     await page.goto('/rules/101.4');
     const sim = await liveSimulator(firstSimulator(page));

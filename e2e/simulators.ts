@@ -2,11 +2,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { ScenarioCard } from '../engine/types';
 
 // Simulators load their interactive part when the reader gets near them (scrolls, points, focuses),
-// not at idle time: tests bring each one into view, as a reader would, then wait for it.
+// not at idle time; one already on screen when the page opens waits to be pointed at, touched or
+// focused. Tests bring each one into view and point at it, as a reader would, then wait for it.
 
-/** One simulator, scrolled into view and interactive. */
+/** One simulator, scrolled into view, pointed at, and interactive. */
 export async function liveSimulator(sim: Locator): Promise<Locator> {
   await sim.scrollIntoViewIfNeeded();
+  // The event a pointer moving onto it sends (not a real hover: that would move the mouse, and with
+  // it whatever the test keeps under the pointer).
+  await sim.dispatchEvent('pointerenter');
   await expect(sim).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   return sim;
 }

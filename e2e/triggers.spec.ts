@@ -38,7 +38,7 @@ test.describe('the 603.3b page', () => {
       const counter = sim.getByText(/^Step \d+ of \d+$/);
       // Read once the counter is settled (the static view may be swapped for the island meanwhile).
       await expect(counter).toHaveText(/^Step 1 of \d+$/);
-      const total = Number(/of (\d+)/.exec(await counter.innerText())?.[1]);
+      const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
       expect(total).toBeGreaterThan(1);
       const next = sim.getByRole('button', { name: 'Next step' });
       for (let i = 1; i < total; i++) await next.click();

@@ -1,16 +1,35 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
+export interface WhenWanted {
+  /** Load at once (the sandbox's own simulator: the page is for it). */
+  eager?: boolean;
+  /**
+   * An element already on screen when the page opens waits for the reader (a point, a touch, a
+   * focus, a click) instead of loading at the observer's first report: the reader is reading it,
+   * the server's HTML already shows it whole, and loading it then is a long task in the page's
+   * first seconds (what a step page's blocking time was made of).
+   */
+  waitOnFirstScreen?: boolean;
+}
+
+/** Inside the viewport itself (not only within the observer's margin around it). */
+const onScreen = (e: IntersectionObserverEntry) =>
+  e.isIntersecting && e.boundingClientRect.top < window.innerHeight && e.boundingClientRect.bottom > 0;
+
+/** What the reader does to an element that says it is wanted now. */
+const READER_EVENTS = ['pointerenter', 'focusin', 'touchstart', 'click'] as const;
+
 /**
  * Runs `load` (a simulator island's interactive part, the footer's offline figures) only once it is
- * wanted: when the element scrolls near the viewport, or the reader points at, touches or focuses
- * it, whichever comes first (at once when `eager`). Returns true once loaded. Until then the
+ * wanted: when the element scrolls near the viewport, or the reader points at, touches, focuses or
+ * clicks it, whichever comes first (at once when `eager`). Returns true once loaded. Until then the
  * server's HTML stays on screen and nothing is fetched or run, so it costs nothing in the page's
  * first load.
  */
 export function useWhenWanted(
   ref: RefObject<HTMLElement | null>,
   load: () => Promise<unknown>,
-  eager = false,
+  { eager = false, waitOnFirstScreen = false }: WhenWanted = {},
 ): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -36,14 +55,24 @@ export function useWhenWanted(
       // Wanted now, or no way to tell visibility (old browser, tests): load now.
       want();
     } else {
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-        rootMargin: '300px',
-      });
+      // The observer's first report says where the element is when the page opens.
+      let first = waitOnFirstScreen;
+      const io = new IntersectionObserver(
+        (entries) => {
+          if (first) {
+            first = false;
+            if (entries.some(onScreen)) return; // on the first screen: the reader says when
+          }
+          if (entries.some((e) => e.isIntersecting)) want();
+        },
+        { rootMargin: '300px' },
+      );
       io.observe(el);
       stops.push(() => io.disconnect());
-      for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
-        el.addEventListener(type, want, { passive: true });
-        stops.push(() => el.removeEventListener(type, want));
+      for (const type of READER_EVENTS) {
+        // Capture: a press on a control inside still counts when the control stops it.
+        el.addEventListener(type, want, { passive: true, capture: true });
+        stops.push(() => el.removeEventListener(type, want, { capture: true }));
       }
       // No idle-time loading: a page with several simulators would hydrate them all at once
       // and block the main thread; off-screen ones wait until the reader gets near them.
@@ -52,6 +81,6 @@ export function useWhenWanted(
       alive = false;
       stop();
     };
-  }, [ref, load, eager]);
+  }, [ref, load, eager, waitOnFirstScreen]);
   return loaded;
 }

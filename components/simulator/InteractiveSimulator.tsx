@@ -2,7 +2,7 @@
 // The simulator with its controls live (loaded by the island with React.lazy): the same markup as
 // the static view. A group's switches swap the example and keep the step position (clamped to the
 // new example's length), so two variants can be compared step by step.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Decision } from '@/engine/types';
 import { placement, type IslandProps } from './island-props';
 import { MissingExample } from './MissingExample';
@@ -46,7 +46,9 @@ export default function InteractiveSimulator(props: IslandProps & { onReady?: ()
   const slug = variantSlug(props.pattern, selection);
   const { example, ...at } = placement(props, slug);
   const { onReady } = props;
-  useEffect(() => onReady?.(), [onReady]);
+  // Before paint, in the commit that puts the live controls in place: the island's `data-ready`
+  // changes with them, so a press is never taken for one on the static view (use-first-press.ts).
+  useLayoutEffect(() => onReady?.(), [onReady]);
   return (
     <SimulatorMessages>
       {props.switches.length ? (

@@ -6,7 +6,7 @@ export interface ShareActionsProps {
   onCopyText?: () => void;
   /** Copies the iframe code of this example at this step. */
   onCopyEmbed?: () => void;
-  /** Draw "Embed" (the example has an embed page); disabled until `onCopyEmbed` is given. */
+  /** Draw "Embed" (the example has an embed page). */
   embeddable?: boolean;
   /** "Copied link" …; announced politely. */
   status?: string;
@@ -18,14 +18,14 @@ export function ShareActions({ onCopyLink, onCopyText, onCopyEmbed, embeddable =
   return (
     <div className={styles.share} role="group" aria-label={t('group')}>
       <div className={styles.shareButtons}>
-        <button type="button" className="button" disabled={!onCopyLink} onClick={onCopyLink}>
+        <button type="button" className="button" data-control="copy-link" onClick={onCopyLink}>
           {t('link')}
         </button>
-        <button type="button" className="button" disabled={!onCopyText} onClick={onCopyText}>
+        <button type="button" className="button" data-control="copy-text" onClick={onCopyText}>
           {t('text')}
         </button>
         {embeddable ? (
-          <button type="button" className="button" disabled={!onCopyEmbed} onClick={onCopyEmbed}>
+          <button type="button" className="button" data-control="copy-embed" onClick={onCopyEmbed}>
             {t('embed')}
           </button>
         ) : null}

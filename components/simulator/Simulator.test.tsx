@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Simulator } from './Simulator';
@@ -6,7 +6,7 @@ import { outOfOrderExample, sacrificeExample } from './test-example';
 import { counter, renderReady, renderIntl } from './test-render';
 
 describe('the static (server-rendered) simulator', () => {
-  it('shows the table and narration of the initial step, with its controls drawn but disabled', () => {
+  it('shows the table and narration of the initial step, with its controls drawn as they will be', () => {
     // The island loads its interactive part in an effect; before that the static HTML is all there is.
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const { container } = renderIntl(<Simulator example={sacrificeExample} initialStep={1} />);
@@ -14,7 +14,9 @@ describe('the static (server-rendered) simulator', () => {
     expect(root).toHaveAttribute('data-ready', 'false');
     expect(counter()).toHaveTextContent('Step 2 of 5');
     expect(screen.getByText(/Cy picks Timber Wolves/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Next step/ })).toBeDisabled();
+    // Pressable: a press loads the interactive part and is passed on (the next describe).
+    expect(screen.getByRole('button', { name: /Next step/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Previous step/ })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Ana' })).toBeInTheDocument();
     // "View as" is the current choice as text: no <select> until the interactive part (a <select>
     // makes Chrome lay out the simulator that the page otherwise skips: ViewAsSwitch.tsx).
@@ -43,6 +45,42 @@ describe('progressive loading', () => {
     expect(normalise(container.innerHTML)).toBe(before);
     expect(before).toContain('data-size="Everyone (teaching view)">…</span>');
     expect(container.querySelector('select')).toHaveDisplayValue('Everyone (teaching view)');
+  });
+});
+
+describe('the first press, before the interactive part (use-first-press.ts)', () => {
+  // The observer never reports, as for a simulator on the first screen: only the reader loads it.
+  const firstScreen = () => vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+
+  it('a press on a static "Next step" loads the interactive part and counts, once', async () => {
+    firstScreen();
+    const { container } = renderIntl(<Simulator example={sacrificeExample} />);
+    const root = container.querySelector('[data-simulator]')!;
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    expect(root).toHaveAttribute('data-ready', 'false');
+    await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
+    await waitFor(() => expect(counter()).toHaveTextContent('Step 2 of 5'));
+    expect(screen.getByRole('button', { name: /Next step/ })).toHaveFocus();
+    // Live now: the next press is the button's own, not a replay (one step, not two).
+    await act(async () => screen.getByRole('button', { name: /Next step/ }).click());
+    expect(counter()).toHaveTextContent('Step 3 of 5');
+  });
+
+  it('focus on a static control loads it and is given back to the live control', async () => {
+    firstScreen();
+    const { container } = renderIntl(<Simulator example={sacrificeExample} />);
+    const root = container.querySelector('[data-simulator]')!;
+    act(() => screen.getByRole('button', { name: 'Copy as text' }).focus());
+    await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy as text' })).toHaveFocus());
+    expect(counter()).toHaveTextContent('Step 1 of 5');
+  });
+
+  it('waits while nobody asks: no press, no focus, no report from the observer', async () => {
+    firstScreen();
+    const { container } = renderIntl(<Simulator example={sacrificeExample} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-simulator]')).toHaveAttribute('data-ready', 'false');
   });
 });
 

@@ -1,8 +1,10 @@
 'use client';
 // The island: the static simulator stays on screen until the interactive part is wanted (near the
-// viewport, pointed at, focused; at once with `eager`) and its chunk has loaded. The interactive
-// part is `React.lazy`, so it is not in the page's first-load JavaScript; the static view is its
-// Suspense fallback, so nothing moves when it takes over. If the chunk cannot load (offline),
+// viewport, pointed at, focused, pressed; at once with `eager`) and its chunk has loaded. One on the
+// first screen when the page opens waits for the reader (use-when-wanted.ts), and a press on its
+// static controls counts (use-first-press.ts). The interactive part is `React.lazy`, so it is not in
+// the page's first-load JavaScript. It is rendered in a transition, so the static view stays in
+// place (the same nodes) until it takes over: nothing moves. If the chunk cannot load (offline),
 // the static view simply stays.
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useWhenWanted } from '@/components/hooks/use-when-wanted';
@@ -10,6 +12,7 @@ import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import { Heading } from './Heading';
 import type { IslandProps } from './island-props';
+import { useFirstPress } from './use-first-press';
 import styles from './simulator.module.css';
 
 // One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of
@@ -21,9 +24,10 @@ export function SimulatorIsland({ children, ...props }: IslandProps & { children
   const ref = useRef<HTMLElement>(null);
   const lang = usePageLang();
   const load = useCallback(() => Promise.all([loadInteractive(), loadNarrator(lang)]), [lang]);
-  const wanted = useWhenWanted(ref, load, props.eager);
+  const wanted = useWhenWanted(ref, load, { eager: props.eager, waitOnFirstScreen: true });
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
+  useFirstPress(ref, ready);
   return (
     <section
       ref={ref}
@@ -38,13 +42,9 @@ export function SimulatorIsland({ children, ...props }: IslandProps & { children
           {props.title}
         </Heading>
       ) : null}
-      {wanted ? (
-        <Suspense fallback={children}>
-          <InteractiveSimulator {...props} onReady={onReady} />
-        </Suspense>
-      ) : (
-        children
-      )}
+      <Suspense fallback={children}>
+        {wanted ? <InteractiveSimulator {...props} onReady={onReady} /> : children}
+      </Suspense>
     </section>
   );
 }

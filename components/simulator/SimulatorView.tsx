@@ -1,4 +1,4 @@
-// The whole simulator as markup. Rendered on the server (no handlers: controls drawn disabled,
+// The whole simulator as markup. Rendered on the server (no handlers: controls drawn, a press passed on,
 // "View as" drawn as text in the select's box) and by the interactive part (with handlers), from the
 // same props, so nothing moves when the interactive part takes over.
 import { useTranslations } from 'next-intl';
@@ -52,7 +52,7 @@ export interface SimulatorViewProps {
   handlers?: SimulatorHandlers;
   announcement?: string;
   copyStatus?: string;
-  /** The example has an embed: "Embed" is drawn (disabled until the interactive part loads). */
+  /** The example has an embed: "Embed" is drawn. */
   embeddable?: boolean;
 }
 

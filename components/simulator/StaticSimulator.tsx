@@ -1,4 +1,4 @@
-// The simulator as plain markup at its first step, controls drawn disabled: the server's HTML
+// The simulator as plain markup at its first step, controls drawn as they will be: the server's HTML
 // (readable with no JavaScript) and the island's fallback until the interactive part has loaded.
 import type { IslandProps } from './island-props';
 import { placement } from './island-props';

@@ -1,13 +1,14 @@
 import { useTranslations } from 'next-intl';
 import styles from './simulator.module.css';
 
-// Static (server) rendering passes no handler: the buttons are drawn disabled and carry no
-// function, since server-rendered markup cannot.
+// Static (server) rendering passes no handler: the buttons are drawn as they will be, carrying no
+// function (server-rendered markup cannot). A press on one before the interactive part is there
+// loads it and is passed on to the same button once it is (use-first-press.ts).
 export interface StepControlsProps {
   /** 0-based. */
   index: number;
   total: number;
-  /** Absent before the interactive part loads: the buttons are drawn, disabled. */
+  /** Absent before the interactive part loads. */
   onGo?: (index: number) => void;
 }
 
@@ -15,7 +16,13 @@ export function StepControls({ index, total, onGo }: StepControlsProps) {
   const t = useTranslations('simulator.steps');
   return (
     <div className={styles.controls} role="group" aria-label={t('group')}>
-      <button type="button" className="button" disabled={!onGo || index === 0} onClick={onGo && (() => onGo(index - 1))}>
+      <button
+        type="button"
+        className="button"
+        data-control="previous"
+        disabled={index === 0}
+        onClick={onGo && (() => onGo(index - 1))}
+      >
         <span aria-hidden="true">← </span>
         {t('previous')}
       </button>
@@ -26,13 +33,20 @@ export function StepControls({ index, total, onGo }: StepControlsProps) {
       <button
         type="button"
         className="button"
-        disabled={!onGo || index >= total - 1}
+        data-control="next"
+        disabled={index >= total - 1}
         onClick={onGo && (() => onGo(index + 1))}
       >
         {t('next')}
         <span aria-hidden="true"> →</span>
       </button>
-      <button type="button" className="button" disabled={!onGo || index === 0} onClick={onGo && (() => onGo(0))}>
+      <button
+        type="button"
+        className="button"
+        data-control="restart"
+        disabled={index === 0}
+        onClick={onGo && (() => onGo(0))}
+      >
         {t('restart')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Simulator, type VariantGroup } from './Simulator';
@@ -51,7 +51,7 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
     expect(screen.getByText(/Accepted/)).toBeInTheDocument();
   });
 
-  it('draws the group’s title and switches in the static view, disabled until the interactive part loads', () => {
+  it('draws the group’s title and switches in the static view, as they will be when it loads', () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const { container } = renderIntl(<Simulator group={rituelGroup} headingLevel={2} />);
     const root = container.querySelector('[data-simulator]')!;
@@ -60,12 +60,26 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
     expect(screen.getByRole('heading', { level: 2, name: 'Rituel: compare the two wordings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /original wording, caster’s turn/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Original wording' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'An opponent’s turn' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'An opponent’s turn' })).not.toBeChecked();
     // Each variant links to its own page at the step on screen.
     expect(screen.getByRole('link', { name: 'Open on its own page' })).toHaveAttribute(
       'href',
       '/examples/rituel-original-casters-turn/1',
     );
+  });
+
+  it('a press on a static switch loads the interactive part and is passed on to it', async () => {
+    // The observer never reports (the simulator is on the first screen): the press is what loads.
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const { container } = renderIntl(<Simulator group={rituelGroup} />);
+    const root = container.querySelector('[data-simulator]')!;
+    fireEvent.click(screen.getByRole('radio', { name: 'An opponent’s turn' }));
+    await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /original wording, an opponent’s turn/ })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('radio', { name: 'An opponent’s turn' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'An opponent’s turn' })).toHaveFocus();
   });
 
   it('opens on the selection the content asks for', () => {

@@ -5,7 +5,10 @@ export interface VariantSwitchesProps {
   idPrefix: string;
   switches: readonly VariantSwitch[];
   selection: Selection;
-  /** Absent before the interactive part loads: drawn, disabled. */
+  /**
+   * Absent before the interactive part loads: the radios are drawn as they will be, checked by
+   * default (no handler to own them); a press is passed on once it loads (use-first-press.ts).
+   */
   onChange?: (selection: Selection) => void;
 }
 
@@ -14,21 +17,25 @@ export function VariantSwitches({ idPrefix, switches, selection, onChange }: Var
   return (
     <div className={styles.switches}>
       {switches.map((s) => (
-        <fieldset key={s.name} className={styles.switch} disabled={!onChange}>
+        <fieldset key={s.name} className={styles.switch}>
           <legend>{s.legend}</legend>
-          {s.options.map((o) => (
-            <label key={o.value}>
-              <input
-                type="radio"
-                name={`${idPrefix}-${s.name}`}
-                value={o.value}
-                checked={selection[s.name] === o.value}
-                disabled={!onChange}
-                onChange={onChange && (() => onChange({ ...selection, [s.name]: o.value }))}
-              />{' '}
-              {o.label}
-            </label>
-          ))}
+          {s.options.map((o) => {
+            const on = selection[s.name] === o.value;
+            return (
+              <label key={o.value}>
+                <input
+                  type="radio"
+                  name={`${idPrefix}-${s.name}`}
+                  value={o.value}
+                  data-control={`${s.name}-${o.value}`}
+                  {...(onChange
+                    ? { checked: on, onChange: () => onChange({ ...selection, [s.name]: o.value }) }
+                    : { defaultChecked: on })}
+                />{' '}
+                {o.label}
+              </label>
+            );
+          })}
         </fieldset>
       ))}
     </div>

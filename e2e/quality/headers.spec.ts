@@ -77,6 +77,8 @@ test.describe('security and caching headers', () => {
     await page.goto(parent);
     const embedFrame = page.frameLocator('#embed');
     await expect(embedFrame.locator('[data-simulator]')).toBeVisible({ timeout: 15_000 });
+    // On the frame's first screen, it loads when the reader points at it.
+    await embedFrame.locator('[data-simulator]').hover();
     await expect(embedFrame.locator('[data-simulator]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
     // The rule page refuses to render inside the frame: Chrome shows its error page, not our document.
     const ruleFrame = async () => (await page.locator('#rule').elementHandle())?.contentFrame();
