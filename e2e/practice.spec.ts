@@ -4,14 +4,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateDrill } from '../engine/practice';
 import type { Drill, TopicId } from '../engine/practice';
 import { englishPractice } from '../i18n/narrators/en/practice';
+import { FIRST_DRILL } from '../components/practice/first-drill';
 import { expectNoViolations } from './axe';
 import { englishOnlyPieces } from './quality/french-routes';
+import { livePractice } from './simulators';
 
 const link = (seed: number, topic: TopicId) => `/practice?v=2&seed=${seed}&topic=${topic}`;
 
 async function openDrill(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await livePractice(page);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
 }
 
@@ -22,6 +24,50 @@ test('has its own title and description', async ({ page }) => {
   await page.goto('/practice');
   await expect(page).toHaveTitle(/^Practice: drills checked by the rules engine/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /drills on APNAP order/);
+});
+
+test.describe('the first drill of a first visit is drawn by the server', () => {
+  const first = generateDrill(FIRST_DRILL.seed, FIRST_DRILL.topic, FIRST_DRILL.version);
+  const firstLink = link(FIRST_DRILL.seed, FIRST_DRILL.topic);
+
+  test('readable before any script, with its own link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/practice');
+    await expect(page.getByText(`Drill ${FIRST_DRILL.seed}`)).toBeVisible();
+    await expect(page.getByTestId('drill-link')).toHaveAttribute('href', firstLink);
+    await expect(page.locator('article')).toContainText(englishPractice.drill(first).question);
+    for (const p of first.scenario.players) await expect(page.getByRole('button', { name: `${p} chooses next` })).toBeVisible();
+    await expect(page.getByText('Loading a drill…')).toBeHidden();
+    await context.close();
+  });
+
+  test('no drill code until the reader turns to it; the first press answers, once', async ({ page }) => {
+    await page.goto('/practice');
+    await page.waitForLoadState('load');
+    const practice = page.locator('[data-practice]');
+    // The address is the drill's own, so a reload or a copied address opens this drill.
+    await expect(page).toHaveURL(firstLink);
+    await expect(practice).toHaveAttribute('data-ready', 'false');
+    await expect(page.getByText('Loading a drill…')).toBeHidden();
+    // Pressing the right seat loads the drill code, and the press is the answer.
+    await page.getByRole('button', { name: `${first.answer.seat} chooses next` }).click();
+    await expect(practice).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(feedback(page)).toContainText('✓');
+    await expect(page.getByTestId('practice-score')).toContainText('Score: 1 right of 1');
+    expect(await drillText(page)).toContain(englishPractice.drill(first).question);
+  });
+
+  test('a returning reader gets their own first drill, and never sees the server’s', async ({ page }) => {
+    await page.goto('/practice');
+    await page.evaluate(() => localStorage.setItem('apnap-practice-score/1', JSON.stringify({ answered: 3, right: 2, streak: 1, best: 2 })));
+    await page.goto('/practice');
+    // Hidden before it is painted (the inline script), until the reader's drill is made.
+    await expect(page.locator('[data-first-drill]')).toBeHidden();
+    await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('practice-score')).toContainText('Score: 2 right of 3');
+    await expect(page).toHaveURL(/\/practice\?v=2&seed=\d+&topic=[a-z-]+$/);
+  });
 });
 
 test('answers one drill right and one wrong, as the engine says', async ({ page }) => {
@@ -77,7 +123,7 @@ test('the same seed gives the same drill after a reload, and Next drill gives a 
   await openDrill(page, link(42, 'where-cards-go'));
   const before = await drillText(page);
   await page.reload();
-  await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await livePractice(page);
   expect(await drillText(page)).toBe(before);
 
   await page.getByRole('button', { name: 'Check my answer' }).click();

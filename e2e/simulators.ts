@@ -37,3 +37,14 @@ export function cardButton(sim: Locator, card: ScenarioCard, lang: keyof typeof 
   const by = card.zone === 'battlefield' ? (card.controller ?? card.owner) : card.owner;
   return sim.getByRole('button', { name: new RegExp(`^${escape(card.name)}, .*${BY[lang]}${escape(by)}\\b`) });
 }
+
+/**
+ * /practice's drill, live. A first visit's drill is the server's, and its code loads when the reader
+ * turns to it (points at it, here); a drill link's loads at idle time.
+ */
+export async function livePractice(page: Page): Promise<Locator> {
+  const practice = page.locator('[data-practice]');
+  await practice.dispatchEvent('pointerenter');
+  await expect(practice).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return practice;
+}

@@ -5,6 +5,8 @@ import type { Lang } from '@/i18n/lang';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { PracticeIsland } from '@/components/practice/PracticeIsland';
+import { FIRST_DRILL } from '@/components/practice/first-drill';
+import { firstDrillHref, StaticPractice } from '@/components/practice/StaticPractice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHrefs } from '@/content/library';
 
@@ -19,7 +21,10 @@ export async function practiceMetadata(lang: Lang): Promise<Metadata> {
   };
 }
 
-/** /practice and /fr/entrainement: static; the drill's `?v=&seed=&topic=` is read in the browser. */
+/**
+ * /practice and /fr/entrainement: static, with a first drill drawn by the server; a drill link's
+ * `?v=&seed=&topic=` is read in the browser.
+ */
 export function PracticePage({ lang }: { lang: Lang }) {
   const t = useTranslations('practice.page');
   return (
@@ -31,7 +36,9 @@ export function PracticePage({ lang }: { lang: Lang }) {
       </noscript>
       <ClientMessages lang={lang} namespaces={['practice', 'simulator']}>
         <RuleLinksProvider hrefs={ruleHrefs(lang)}>
-          <PracticeIsland />
+          <PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref(lang) }}>
+            <StaticPractice lang={lang} />
+          </PracticeIsland>
         </RuleLinksProvider>
       </ClientMessages>
     </div>

@@ -1,18 +1,17 @@
 'use client';
 // /practice once its code has loaded: reads the drill from the URL (or picks one for the reader's
 // settings and puts it in the URL), takes the answer, asks the engine, keeps score in this browser.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { drillQuery, generateDrill, GENERATOR_VERSION, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
-import type { Answer, Drill, DrillFilter, TopicId } from '@/engine/practice';
+import type { Answer, Drill, DrillFilter, DrillParams, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
 import { whenIdle } from './idle';
-import { Settings } from './Settings';
-import { loadScore, loadSettings, NO_SCORE, saveScore, saveSettings, scored, type Score } from './storage';
-import styles from './practice.module.css';
+import { PracticeView } from './PracticeView';
+import { DEFAULT_SETTINGS, loadScore, loadSettings, NO_SCORE, saveScore, saveSettings, scored, type Score } from './storage';
 
 type Shown =
   | { kind: 'drill'; drill: Drill; verdict: boolean | null; seat: string | null }
@@ -25,27 +24,41 @@ function randomSeed(): number {
   return a[0]! % (MAX_SEED + 1);
 }
 
+const drillOf = (p: DrillParams): Shown => ({ kind: 'drill', drill: generateDrill(p.seed, p.topic, p.version), verdict: null, seat: null });
+
 function fromLocation(search: string, couldNotMake: (message: string) => string, say: PracticeNarrator): Shown | null {
   const link = readDrillLink(search);
   if (link.kind === 'none') return null;
   if (link.kind === 'problem') return { kind: 'problem', message: say.linkProblem(link.problem), topic: link.topic };
   try {
-    return { kind: 'drill', drill: generateDrill(link.params.seed, link.params.topic, link.params.version), verdict: null, seat: null };
+    return drillOf(link.params);
   } catch (e) {
     return { kind: 'problem', message: couldNotMake((e as Error).message) };
   }
 }
 
-/** `say`: the drills' narrator in the page's language (i18n/narrators/{en,fr}/practice.ts). */
-export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?: () => void }) {
+export interface PracticeAppProps {
+  /** The drills' narrator in the page's language (i18n/narrators/{en,fr}/practice.ts). */
+  say: PracticeNarrator;
+  onReady?: () => void;
+  /**
+   * The drill the server drew (StaticPractice), for a first visit: shown from the first render, the
+   * same markup, with the default settings and no score. Absent: the URL's drill or a random one.
+   */
+  initial?: DrillParams;
+}
+
+
+export function PracticeApp({ say, onReady, initial }: PracticeAppProps) {
   const t = useTranslations('practice');
   const lang = usePageLang();
   // The drill's own URL, on this page's language (/practice or /fr/entrainement), of its own generator version.
   const drillUrl = useCallback((drill: Pick<Drill, 'seed' | 'topic' | 'version'>) => localePath(lang, `/practice?${drillQuery(drill)}`), [lang]);
   const couldNotMake = useCallback((message: string) => t('drillProblem', { message }), [t]);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() => (initial ? drillOf(initial) : null));
   const [score, setScore] = useState<Score>(NO_SCORE);
-  const [settings, setSettings] = useState<DrillFilter | null>(null);
+  const [settings, setSettings] = useState<DrillFilter | null>(initial ? DEFAULT_SETTINGS : null);
+  const first = useRef(!!initial);
   const focusNext = useRef(false);
 
   const show = useCallback((drill: Drill, how: 'push' | 'replace') => {
@@ -63,7 +76,8 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
     setSettings(saved);
     setScore(loadScore());
     /* eslint-enable react-hooks/set-state-in-effect */
-    const cancel = whenIdle(() => {
+    // The server's drill is already on screen (and in the address).
+    const cancel = first.current ? () => {} : whenIdle(() => {
       const fromUrl = fromLocation(window.location.search, couldNotMake, say);
       // A transition: React renders the drill's table in slices that leave the main thread free
       // between them, rather than in one long task after the generation's.
@@ -80,9 +94,10 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
     };
   }, [show, couldNotMake, say]);
 
-  // Ready (for the island and the tests) once the first drill or problem is on screen.
+  // Ready (for the island and the tests) once the first drill or problem is on screen: before paint,
+  // in the commit that puts the live controls in place (the island's first press: use-first-press.ts).
   const shownOnce = shown !== null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownOnce) onReady?.();
   }, [shownOnce, onReady]);
 
@@ -119,57 +134,35 @@ export function PracticeApp({ say, onReady }: { say: PracticeNarrator; onReady?:
   };
 
   return (
-    <div className={styles.app}>
-      <div className={styles.toolbar}>
-        <p className={styles.score} data-testid="practice-score">
-          {t.rich('score', { ...score, strong: (chunks) => <strong>{chunks}</strong> })}
-        </p>
-        <button type="button" className="button" onClick={resetScore}>
-          {t('resetScore')}
-        </button>
-      </div>
-      {settings ? <Settings settings={settings} onChange={changeSettings} say={say} /> : null}
-      {shown?.kind === 'problem' ? (
-        <div className={styles.problem} role="alert" data-testid="drill-problem">
-          <p>
-            <strong>{shown.message}</strong>
-          </p>
-          <button type="button" className="button button-primary" onClick={() => next(shown.topic)}>
-            {t('newDrill')}
-          </button>
-        </div>
-      ) : null}
-      {shown?.kind === 'drill' ? (
-        <>
-          <p className={styles.permalink}>
-            {t('drill', { seed: shown.drill.seed })} ·{' '}
-            <a href={drillUrl(shown.drill)} data-testid="drill-link">
-              {t('drillLink')}
-            </a>
-          </p>
-          {shown.drill.version === GENERATOR_VERSION ? null : (
-            // An older version's link opens its own drill (a promise), and says where the current one is.
-            <p className={styles.olderVersion} data-testid="drill-older-version">
-              {t('olderVersion', { version: shown.drill.version, current: GENERATOR_VERSION })}{' '}
-              <a href={drillUrl({ ...shown.drill, version: GENERATOR_VERSION })} data-testid="drill-current-version">
-                {t('currentVersion')}
-              </a>
-            </p>
-          )}
-          <DrillView
-            drill={shown.drill}
-            say={say}
-            verdict={shown.verdict}
-            chosenSeat={shown.seat}
-            onAnswer={answer}
-            next={
-              <button type="button" className="button button-primary" onClick={() => next()}>
-                {t('nextDrill')}
-              </button>
+    <PracticeView
+      score={score}
+      settings={settings}
+      say={say}
+      on={{ resetScore, changeSettings }}
+      problem={shown?.kind === 'problem' ? { message: shown.message, onNew: () => next(shown.topic) } : undefined}
+      drill={
+        shown?.kind === 'drill'
+          ? {
+              params: shown.drill,
+              href: drillUrl(shown.drill),
+              currentHref: drillUrl({ ...shown.drill, version: GENERATOR_VERSION }),
+              view: (
+                <DrillView
+                  drill={shown.drill}
+                  say={say}
+                  verdict={shown.verdict}
+                  chosenSeat={shown.seat}
+                  onAnswer={answer}
+                  next={
+                    <button type="button" className="button button-primary" onClick={() => next()}>
+                      {t('nextDrill')}
+                    </button>
+                  }
+                />
+              ),
             }
-          />
-        </>
-      ) : null}
-    </div>
+          : undefined
+      }
+    />
   );
 }

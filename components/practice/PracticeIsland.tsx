@@ -1,46 +1,97 @@
 'use client';
-// The only part of /practice in its first load: it fetches the drill code (the generator, the
-// engine and the table) and the drills' narrator in the page's language with a dynamic import()
-// once the page has hydrated, so none of it counts against the page's first-load JavaScript.
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+// The only part of /practice in its first load. The server draws the page's first drill (children:
+// StaticPractice); the drill code (the generator, the engine and the table) and the drills' narrator
+// in the page's language come with a dynamic import(), so none of it counts against the page's
+// first-load JavaScript.
+//
+// Which first drill: the server's, unless the reader brings their own. A drill link (`?v=&seed=&topic=`)
+// or a returning reader (a score or settings kept in this browser) gets the drill the link names or a
+// random one for their settings, as before: the inline script (StaticPractice) marks the island
+// `data-first="own"` before anything is painted, CSS hides the server's drill, and the code loads
+// once the hydrated page leaves the main thread idle. A first visit keeps the server's drill, and
+// the code loads when the reader turns to it (use-when-wanted.ts); the first press counts
+// (use-first-press.ts). Either way no drill is generated or drawn in the page's first seconds.
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { DrillParams } from '@/engine/practice';
+import { useFirstPress } from '@/components/hooks/use-first-press';
+import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { whenIdle } from './idle';
 import styles from './practice.module.css';
 
-type App = ComponentType<{ say: PracticeNarrator; onReady?: () => void }>;
+type App = ComponentType<{ say: PracticeNarrator; onReady?: () => void; initial?: DrillParams }>;
 
-export function PracticeIsland() {
+export interface PracticeIslandProps {
+  /** The server's first drill, and its own address (put in the address bar while it is on screen). */
+  first: { params: DrillParams; href: string };
+  /** The server's drawing of it, with the inline script that decides whose first drill it is. */
+  children: ReactNode;
+}
+
+export function PracticeIsland({ first, children }: PracticeIslandProps) {
   const t = useTranslations('practice.island');
+  const ref = useRef<HTMLElement>(null);
   const [app, setApp] = useState<{ App: App; say: PracticeNarrator } | null>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
+  // Set after hydration from the inline script's mark: null until then.
+  const [own, setOwn] = useState<boolean | null>(null);
   const onReady = useCallback(() => setReady(true), []);
   const locale = usePageLang();
-  useEffect(() => {
-    let live = true;
-    // The drills' words and the table's narrator in the page's language load with the drill code
-    // (an English page never loads the French), once the hydrated page leaves the main thread idle.
-    const cancel = whenIdle(() => {
-      Promise.all([import('./PracticeApp'), import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)), loadNarrator(locale)])
-        .then(([m, say]) => live && startTransition(() => setApp({ App: m.PracticeApp, say })))
-        .catch(() => live && setFailed(true));
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
+
+  // One load, whoever asks first (idle time, the reader).
+  const loading = useRef<Promise<unknown> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= Promise.all([
+      import('./PracticeApp'),
+      import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)),
+      loadNarrator(locale),
+    ]).then(
+      ([m, say]) => startTransition(() => setApp({ App: m.PracticeApp, say })),
+      (e: unknown) => {
+        setFailed(true);
+        throw e;
+      },
+    );
+    return loading.current;
   }, [locale]);
+
+  useEffect(() => {
+    const isOwn = ref.current?.dataset.first === 'own';
+    setOwn(isOwn);
+    if (isOwn) return whenIdle(() => void load().catch(() => {}));
+    // The server's drill is on screen: the address says so (a reload or a copied address opens it).
+    if (!window.location.search) window.history.replaceState(null, '', first.href);
+  }, [load, first.href]);
+
+  useWhenWanted(ref, load, { waitOnFirstScreen: true });
+  useFirstPress(ref, ready);
+
   return (
-    <section aria-label={t('label')} className={styles.island} data-practice="" data-ready={ready ? 'true' : 'false'}>
+    <section
+      ref={ref}
+      aria-label={t('label')}
+      className={styles.island}
+      data-practice=""
+      data-ready={ready ? 'true' : 'false'}
+      // `data-first` is the inline script's, set before hydration.
+      suppressHydrationWarning
+    >
       {app ? (
-        <app.App say={app.say} onReady={onReady} />
-      ) : failed ? (
-        <p role="alert">{t('failed')}</p>
+        <app.App say={app.say} onReady={onReady} initial={own ? undefined : first.params} />
       ) : (
-        <p aria-busy="true">{t('loading')}</p>
+        <>
+          {failed ? <p role="alert">{t('failed')}</p> : null}
+          {children}
+          {failed ? null : (
+            <p className={styles.loading} aria-busy="true">
+              {t('loading')}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
-'use client';
 // Topics and difficulty for the next drills. They filter which seeds are used; a drill's own URL
-// never depends on them.
+// never depends on them. Drawn by the server (no handler: the defaults, as drawn) and live.
 import { useTranslations } from 'next-intl';
 import { TOPIC_IDS } from '@/engine/practice';
 import type { DrillFilter, TopicId } from '@/engine/practice';
@@ -9,15 +8,21 @@ import styles from './practice.module.css';
 
 export interface SettingsProps {
   settings: DrillFilter;
-  onChange: (next: DrillFilter) => void;
+  /** Absent in the server's drawing. */
+  onChange?: (next: DrillFilter) => void;
   /** The drills' narrator in the page's language (the topics' titles and blurbs). */
   say: PracticeNarrator;
 }
 
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
-export function Settings({ settings, onChange, say }: SettingsProps) {
+/** `checked`, owned by the handler once it is there; as drawn (`defaultChecked`) before. */
+const checkedProps = (checked: boolean, onChange: (() => void) | undefined) =>
+  onChange ? { checked, onChange } : { defaultChecked: checked };
+
+export function Settings({ settings, onChange: change, say }: SettingsProps) {
   const t = useTranslations('practice.settings');
+  const onChange = change ?? (() => {});
   const toggleTopic = (id: TopicId) => {
     const has = settings.topics.includes(id);
     const topics = TOPIC_IDS.filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
@@ -26,7 +31,7 @@ export function Settings({ settings, onChange, say }: SettingsProps) {
   };
   const flag = (key: 'opponentsTurn' | 'hidden' | 'severalSteps', label: string, hint: string) => (
     <label className={styles.choice}>
-      <input type="checkbox" checked={settings[key]} onChange={() => onChange({ ...settings, [key]: !settings[key] })} />
+      <input type="checkbox" data-control={`settings-${key}`} {...checkedProps(settings[key], change && (() => onChange({ ...settings, [key]: !settings[key] })))} />
       <span>
         {label} <span className={styles.hint}>{hint}</span>
       </span>
@@ -34,7 +39,7 @@ export function Settings({ settings, onChange, say }: SettingsProps) {
   );
   return (
     <details className={styles.settings}>
-      <summary>{t('summary')}</summary>
+      <summary data-control="settings">{t('summary')}</summary>
       <p className={styles.hint}>{t('applies')}</p>
       <fieldset className={styles.fieldset}>
         <legend>{t('topics')}</legend>
@@ -43,9 +48,9 @@ export function Settings({ settings, onChange, say }: SettingsProps) {
             <label key={topic.id} className={styles.choice}>
               <input
                 type="checkbox"
-                checked={settings.topics.includes(topic.id)}
                 aria-describedby={`topic-${topic.id}-hint`}
-                onChange={() => toggleTopic(topic.id)}
+                data-control={`settings-topic-${topic.id}`}
+                {...checkedProps(settings.topics.includes(topic.id), change && (() => toggleTopic(topic.id)))}
               />
               <span>
                 {topic.title}{' '}
@@ -62,8 +67,9 @@ export function Settings({ settings, onChange, say }: SettingsProps) {
         <label className={styles.select}>
           <span>{t('players')}</span>
           <select
-            value={settings.maxPlayers}
-            onChange={(e) => onChange({ ...settings, maxPlayers: Number(e.target.value) })}
+            {...(change
+              ? { value: settings.maxPlayers, onChange: (e) => onChange({ ...settings, maxPlayers: Number(e.target.value) }) }
+              : { defaultValue: settings.maxPlayers })}
           >
             {PLAYER_COUNTS.map((n) => (
               <option key={n} value={n}>

@@ -20,8 +20,8 @@ export const DEFAULT_SETTINGS: DrillFilter = {
   severalSteps: true,
 };
 
-const SCORE_KEY = 'apnap-practice-score/1';
-const SETTINGS_KEY = 'apnap-practice-settings/1';
+export const SCORE_KEY = 'apnap-practice-score/1';
+export const SETTINGS_KEY = 'apnap-practice-settings/1';
 
 function read(key: string): unknown {
   try {

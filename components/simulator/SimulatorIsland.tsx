@@ -12,7 +12,7 @@ import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import { Heading } from './Heading';
 import type { IslandProps } from './island-props';
-import { useFirstPress } from './use-first-press';
+import { useFirstPress } from '@/components/hooks/use-first-press';
 import styles from './simulator.module.css';
 
 // One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of

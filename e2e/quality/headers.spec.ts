@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMBEDS, EXAMPLES } from './routes';
 import { assetCachingProblems, noCacheProblems, pageCachingProblems, uncachedProblems } from './caching';
 import { headerProblems } from './security';
-import { wakeSimulators } from '../simulators';
+import { livePractice, wakeSimulators } from '../simulators';
 
 test.describe('security and caching headers', () => {
   test('the hashed scripts and stylesheets carry nosniff and are immutable', async ({ request }) => {
@@ -126,7 +126,7 @@ test.describe('the CSP lets the app run', () => {
       await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
       await wakeSimulators(page);
       // /practice: the drill's lazy chunk loads and runs under the CSP.
-      if (route === '/practice') await expect(page.locator('[data-practice]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+      if (route === '/practice') await livePractice(page);
       if (!route.startsWith('/embed/')) {
         // The search button's handler is live (hydrated) and its lazy chunk and index load under the CSP.
         // On a loaded machine hydration may finish after the flight scripts ran: press until it opens.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** A control of the static simulator and its twin in the interactive part share this name. */
+/** A control of a server-drawn view and its twin in the live one share this name. */
 const CONTROL = 'data-control';
 
 interface Pending {
@@ -10,10 +10,11 @@ interface Pending {
 }
 
 /**
- * The reader's first press, before the interactive part is there. The static simulator's controls
- * look like what they will be; pressing one is what loads the interactive part (use-when-wanted.ts),
- * and this passes the press on to the same control once it has loaded, so the first tap counts
- * instead of being lost. Focus is carried over the same way, for the keyboard.
+ * The reader's first press, before the interactive part is there. A server-drawn view's controls (a
+ * simulator's, the first drill's) look like what they will be; pressing one is what loads the
+ * interactive part (use-when-wanted.ts), and this passes the press on to the same control once it
+ * has loaded, so the first tap counts instead of being lost. Focus is carried over the same way,
+ * for the keyboard.
  *
  * Static and live are told apart by the island's `data-ready`, which changes in the same commit
  * that puts the live controls in place; a press on a live control is never recorded.
