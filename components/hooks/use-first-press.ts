@@ -1,7 +1,19 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** A control of a server-drawn view and its twin in the live one share this name. */
-const CONTROL = 'data-control';
+/** What a reader presses or focuses in a server-drawn view. */
+const CONTROLS = 'button, input, summary';
+
+/**
+ * A control's identity, the same for a server-drawn control and its live twin: the live view draws
+ * the same markup from the same props (each island's tests hold it to that), so a control is known
+ * by what it is and what it says. No attribute of its own: not a byte more in the page.
+ */
+function identity(el: Element): string {
+  if (el instanceof HTMLInputElement) {
+    return ['input', el.type, el.name, el.value, el.closest('label')?.textContent ?? ''].join('\u0000');
+  }
+  return [el.tagName, el.textContent ?? ''].join('\u0000');
+}
 
 interface Pending {
   control: string;
@@ -27,12 +39,14 @@ export function useFirstPress(ref: RefObject<HTMLElement | null>, ready: boolean
     if (!root || ready) return;
     const staticControl = (e: Event) => {
       if (root.dataset.ready === 'true' || !(e.target instanceof Element)) return null;
-      return e.target.closest<HTMLElement>(`[${CONTROL}]`)?.getAttribute(CONTROL) ?? null;
+      const control = e.target.closest(CONTROLS);
+      return control && root.contains(control) ? identity(control) : null;
     };
     const onClick = (e: MouseEvent) => {
       const control = staticControl(e);
       if (control === null) return;
-      // A static radio stays as drawn: the live one takes the press.
+      // A static checkbox or radio stays as drawn, and a static form is not sent: the live one
+      // takes the press.
       e.preventDefault();
       pending.current = { control, pressed: true };
     };
@@ -53,9 +67,7 @@ export function useFirstPress(ref: RefObject<HTMLElement | null>, ready: boolean
     const first = pending.current;
     if (!ready || !root || !first) return;
     pending.current = null;
-    const live = [...root.querySelectorAll<HTMLElement>(`[${CONTROL}]`)].find(
-      (el) => el.getAttribute(CONTROL) === first.control,
-    );
+    const live = [...root.querySelectorAll<HTMLElement>(CONTROLS)].find((el) => identity(el) === first.control);
     if (!live) return;
     // The static control went with the static view, taking focus with it (to <body>). Give it to
     // the live one, unless the reader has since focused something else.

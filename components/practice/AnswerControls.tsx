@@ -48,7 +48,6 @@ export function AnswerControls({ id, ask, players, answered, seat, ticked, missi
               key={String(yes)}
               type="button"
               className="button"
-              data-control={yes ? 'answer-yes' : 'answer-no'}
               aria-disabled={answered || undefined}
               onClick={on && (() => !answered && on.yesNo(yes))}
             >
@@ -72,7 +71,6 @@ export function AnswerControls({ id, ask, players, answered, seat, ticked, missi
                   type="radio"
                   name={`${id}-seat`}
                   value={p}
-                  data-control={`answer-seat-${p}`}
                   disabled={answered}
                   {...checkedProps(seat === p, on && (() => on.seat(p)))}
                 />
@@ -90,7 +88,6 @@ export function AnswerControls({ id, ask, players, answered, seat, ticked, missi
               <input
                 type="checkbox"
                 value={o.id}
-                data-control={`answer-option-${o.id}`}
                 disabled={answered}
                 {...checkedProps(ticked.includes(o.id), on && (() => on.toggle(o.id)))}
               />
@@ -104,7 +101,7 @@ export function AnswerControls({ id, ask, players, answered, seat, ticked, missi
           {missing}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary" data-control="answer-check" aria-disabled={answered || undefined}>
+      <button type="submit" className="button button-primary" aria-disabled={answered || undefined}>
         {t('check')}
       </button>
     </form>

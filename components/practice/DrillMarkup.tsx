@@ -103,7 +103,6 @@ export function DrillMarkup({ drill, title, words, narrator, table, answered, ch
                 <button
                   type="button"
                   className={`button ${styles.seatButton}`}
-                  data-control={`answer-seat-${seat.player}`}
                   aria-disabled={answered || undefined}
                   aria-pressed={chosenSeat === seat.player}
                   onClick={onAnswer && (() => !answered && onAnswer({ seat: seat.player }))}

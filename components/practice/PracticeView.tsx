@@ -32,7 +32,7 @@ export function PracticeView({ score, settings, say, problem, drill, first, on }
         <p className={styles.score} data-testid="practice-score">
           {t.rich('score', { ...score, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
-        <button type="button" className="button" data-control="reset-score" onClick={on?.resetScore}>
+        <button type="button" className="button" onClick={on?.resetScore}>
           {t('resetScore')}
         </button>
       </div>

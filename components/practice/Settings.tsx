@@ -31,7 +31,7 @@ export function Settings({ settings, onChange: change, say }: SettingsProps) {
   };
   const flag = (key: 'opponentsTurn' | 'hidden' | 'severalSteps', label: string, hint: string) => (
     <label className={styles.choice}>
-      <input type="checkbox" data-control={`settings-${key}`} {...checkedProps(settings[key], change && (() => onChange({ ...settings, [key]: !settings[key] })))} />
+      <input type="checkbox" {...checkedProps(settings[key], change && (() => onChange({ ...settings, [key]: !settings[key] })))} />
       <span>
         {label} <span className={styles.hint}>{hint}</span>
       </span>
@@ -39,7 +39,7 @@ export function Settings({ settings, onChange: change, say }: SettingsProps) {
   );
   return (
     <details className={styles.settings}>
-      <summary data-control="settings">{t('summary')}</summary>
+      <summary>{t('summary')}</summary>
       <p className={styles.hint}>{t('applies')}</p>
       <fieldset className={styles.fieldset}>
         <legend>{t('topics')}</legend>
@@ -49,7 +49,6 @@ export function Settings({ settings, onChange: change, say }: SettingsProps) {
               <input
                 type="checkbox"
                 aria-describedby={`topic-${topic.id}-hint`}
-                data-control={`settings-topic-${topic.id}`}
                 {...checkedProps(settings.topics.includes(topic.id), change && (() => toggleTopic(topic.id)))}
               />
               <span>

@@ -11,7 +11,6 @@ export function ModeSwitch({ mode, onChange }: { mode: Mode; onChange?: (mode: M
       type="button"
       className={`button ${styles.toggle}`}
       aria-pressed={mode === value}
-      data-control={`mode-${value}`}
       onClick={onChange && (() => onChange(value))}
     >
       {t(value)}

@@ -18,14 +18,14 @@ export function ShareActions({ onCopyLink, onCopyText, onCopyEmbed, embeddable =
   return (
     <div className={styles.share} role="group" aria-label={t('group')}>
       <div className={styles.shareButtons}>
-        <button type="button" className="button" data-control="copy-link" onClick={onCopyLink}>
+        <button type="button" className="button" onClick={onCopyLink}>
           {t('link')}
         </button>
-        <button type="button" className="button" data-control="copy-text" onClick={onCopyText}>
+        <button type="button" className="button" onClick={onCopyText}>
           {t('text')}
         </button>
         {embeddable ? (
-          <button type="button" className="button" data-control="copy-embed" onClick={onCopyEmbed}>
+          <button type="button" className="button" onClick={onCopyEmbed}>
             {t('embed')}
           </button>
         ) : null}

@@ -3,9 +3,8 @@
 // viewport, pointed at, focused, pressed; at once with `eager`) and its chunk has loaded. One on the
 // first screen when the page opens waits for the reader (use-when-wanted.ts), and a press on its
 // static controls counts (use-first-press.ts). The interactive part is `React.lazy`, so it is not in
-// the page's first-load JavaScript. It is rendered in a transition, so the static view stays in
-// place (the same nodes) until it takes over: nothing moves. If the chunk cannot load (offline),
-// the static view simply stays.
+// the page's first-load JavaScript; the static view is its Suspense fallback, so nothing moves when
+// it takes over. If the chunk cannot load (offline), the static view simply stays.
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
@@ -42,9 +41,15 @@ export function SimulatorIsland({ children, ...props }: IslandProps & { children
           {props.title}
         </Heading>
       ) : null}
-      <Suspense fallback={children}>
-        {wanted ? <InteractiveSimulator {...props} onReady={onReady} /> : children}
-      </Suspense>
+      {/* The server's HTML is `children` outside any Suspense boundary: inside one, React may send a
+          large boundary's content apart from its fallback (both in the HTML, swapped by a script). */}
+      {wanted ? (
+        <Suspense fallback={children}>
+          <InteractiveSimulator {...props} onReady={onReady} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -19,7 +19,6 @@ export function StepControls({ index, total, onGo }: StepControlsProps) {
       <button
         type="button"
         className="button"
-        data-control="previous"
         disabled={index === 0}
         onClick={onGo && (() => onGo(index - 1))}
       >
@@ -33,7 +32,6 @@ export function StepControls({ index, total, onGo }: StepControlsProps) {
       <button
         type="button"
         className="button"
-        data-control="next"
         disabled={index >= total - 1}
         onClick={onGo && (() => onGo(index + 1))}
       >
@@ -43,7 +41,6 @@ export function StepControls({ index, total, onGo }: StepControlsProps) {
       <button
         type="button"
         className="button"
-        data-control="restart"
         disabled={index === 0}
         onClick={onGo && (() => onGo(0))}
       >

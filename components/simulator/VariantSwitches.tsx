@@ -27,7 +27,6 @@ export function VariantSwitches({ idPrefix, switches, selection, onChange }: Var
                   type="radio"
                   name={`${idPrefix}-${s.name}`}
                   value={o.value}
-                  data-control={`${s.name}-${o.value}`}
                   {...(onChange
                     ? { checked: on, onChange: () => onChange({ ...selection, [s.name]: o.value }) }
                     : { defaultChecked: on })}
