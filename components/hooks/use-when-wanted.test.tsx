@@ -71,8 +71,16 @@ describe('useWhenWanted', () => {
     expect(await screen.findByText('loaded')).toBeInTheDocument();
   });
 
-  it('waitOnFirstScreen: just below the first screen, it loads as before (near is enough)', () => {
+  it('waitOnFirstScreen: just below the first screen (within the margin), it waits too', () => {
     const { report, load } = setup({ waitOnFirstScreen: true });
+    report(900);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('waitOnFirstScreen: further down when the page opens, it loads as the reader scrolls near', () => {
+    const { report, load } = setup({ waitOnFirstScreen: true });
+    report(3000);
+    expect(load).not.toHaveBeenCalled();
     report(900);
     expect(load).toHaveBeenCalledTimes(1);
   });

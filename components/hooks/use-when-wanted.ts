@@ -4,17 +4,14 @@ export interface WhenWanted {
   /** Load at once (the sandbox's own simulator: the page is for it). */
   eager?: boolean;
   /**
-   * An element already on screen when the page opens waits for the reader (a point, a touch, a
-   * focus, a click) instead of loading at the observer's first report: the reader is reading it,
-   * the server's HTML already shows it whole, and loading it then is a long task in the page's
-   * first seconds (what a step page's blocking time was made of).
+   * An element on or near the first screen when the page opens (within the observer's 300 px
+   * margin) waits for the reader (a point, a touch, a focus, a click) instead of loading at the
+   * observer's first report: the server's HTML already shows it whole, and loading it then is a
+   * long task in the page's first seconds (what a step page's blocking time was made of). Scrolled
+   * out of the margin and back, it loads as any other.
    */
   waitOnFirstScreen?: boolean;
 }
-
-/** Inside the viewport itself (not only within the observer's margin around it). */
-const onScreen = (e: IntersectionObserverEntry) =>
-  e.isIntersecting && e.boundingClientRect.top < window.innerHeight && e.boundingClientRect.bottom > 0;
 
 /** What the reader does to an element that says it is wanted now. */
 const READER_EVENTS = ['pointerenter', 'focusin', 'touchstart', 'click'] as const;
@@ -59,11 +56,12 @@ export function useWhenWanted(
       let first = waitOnFirstScreen;
       const io = new IntersectionObserver(
         (entries) => {
+          const near = entries.some((e) => e.isIntersecting);
           if (first) {
             first = false;
-            if (entries.some(onScreen)) return; // on the first screen: the reader says when
+            if (near) return; // on or near the first screen: the reader says when
           }
-          if (entries.some((e) => e.isIntersecting)) want();
+          if (near) want();
         },
         { rootMargin: '300px' },
       );

@@ -48,7 +48,6 @@ export interface PracticeAppProps {
   initial?: DrillParams;
 }
 
-
 export function PracticeApp({ say, onReady, initial }: PracticeAppProps) {
   const t = useTranslations('practice');
   const lang = usePageLang();
