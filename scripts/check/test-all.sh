@@ -35,18 +35,11 @@ if [[ ! " ${failed[*]} " =~ " typecheck " ]]; then export APNAP_TYPES_CHECKED=1;
 stage unit npx vitest run
 stage build npm run build
 if [[ ! " ${failed[*]} " =~ " build " ]]; then
-  # The budgets read the build's files (a few seconds of one core): they run beside the end-to-end
-  # tests' first seconds (the server starting), their output kept apart and shown after them.
-  #   budget.mjs: first-load JavaScript per route against the 404 baseline; fuse.js and the simulator stay lazy.
-  #   offline-budget.ts: what the service worker precaches on install and what "Save everything" downloads.
-  budgets() { local status=0; node scripts/check/budget.mjs || status=1; npx tsx scripts/check/offline-budget.ts || status=1; return $status; }
-  budgets_start=$(date +%s)
-  ( budgets > test-results/budgets.log 2>&1; status=$?; echo $(( $(date +%s) - budgets_start )) > test-results/budgets.seconds; exit $status ) &
-  budgets_pid=$!
+  # First-load JavaScript per route against the 404 baseline; fuse.js and the simulator stay lazy.
+  stage budget node scripts/check/budget.mjs
+  # Offline: what the service worker precaches on install and what "Save everything" downloads.
+  stage offline-budget npx tsx scripts/check/offline-budget.ts
   stage e2e npx playwright test
-  budgets_result() { wait "$budgets_pid"; local status=$?; cat test-results/budgets.log; return $status; }
-  stage budgets budgets_result
-  times[${#times[@]}-1]="budgets $(cat test-results/budgets.seconds 2>/dev/null || echo '?') (beside e2e)"
 fi
 
 {
