@@ -1,17 +1,17 @@
 'use client';
 // The island: the static simulator stays on screen until the interactive part is wanted (near the
-// viewport, pointed at, focused, pressed; at once with `eager`) and its chunk has loaded. One on the
-// first screen when the page opens waits for the reader (use-when-wanted.ts), and a press on its
-// static controls counts (use-first-press.ts). The interactive part is `React.lazy`, so it is not in
+// viewport, pointed at, focused, pressed; at once with `eager`) and its chunk has loaded. One on or
+// near the first screen when the page opens waits for the reader (use-when-wanted.ts), and a press
+// on its static controls counts (use-first-press.ts). The interactive part is `React.lazy`, so it is not in
 // the page's first-load JavaScript; the static view is its Suspense fallback, so nothing moves when
 // it takes over. If the chunk cannot load (offline), the static view simply stays.
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useFirstPress } from '@/components/hooks/use-first-press';
 import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import { Heading } from './Heading';
 import type { IslandProps } from './island-props';
-import { useFirstPress } from '@/components/hooks/use-first-press';
 import styles from './simulator.module.css';
 
 // One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of
