@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import type { PlayerId } from '@/engine';
 import type { AskText } from '@/i18n/narrators/practice';
+import { checkedProps } from '@/components/forms/checked-props';
 import styles from './practice.module.css';
 
 export interface AnswerControlsProps {
@@ -27,9 +28,6 @@ export interface AnswerControlsProps {
   };
 }
 
-/** `checked`, owned by the handlers once they are there; as drawn (`defaultChecked`) before. */
-const checkedProps = (checked: boolean, onChange: (() => void) | undefined) =>
-  onChange ? { checked, onChange } : { defaultChecked: checked };
 
 export function AnswerControls({ id, ask, players, answered, seat, ticked, missing, on }: AnswerControlsProps) {
   const t = useTranslations('practice.answer');

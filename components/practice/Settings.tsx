@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { TOPIC_IDS } from '@/engine/practice';
 import type { DrillFilter, TopicId } from '@/engine/practice';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
+import { checkedProps } from '@/components/forms/checked-props';
 import styles from './practice.module.css';
 
 export interface SettingsProps {
@@ -16,22 +17,18 @@ export interface SettingsProps {
 
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 
-/** `checked`, owned by the handler once it is there; as drawn (`defaultChecked`) before. */
-const checkedProps = (checked: boolean, onChange: (() => void) | undefined) =>
-  onChange ? { checked, onChange } : { defaultChecked: checked };
 
-export function Settings({ settings, onChange: change, say }: SettingsProps) {
+export function Settings({ settings, onChange, say }: SettingsProps) {
   const t = useTranslations('practice.settings');
-  const onChange = change ?? (() => {});
   const toggleTopic = (id: TopicId) => {
     const has = settings.topics.includes(id);
     const topics = TOPIC_IDS.filter((topic) => (topic === id ? !has : settings.topics.includes(topic)));
     // At least one topic stays selected: an empty choice would give no drill at all.
-    if (topics.length) onChange({ ...settings, topics });
+    if (topics.length) onChange?.({ ...settings, topics });
   };
   const flag = (key: 'opponentsTurn' | 'hidden' | 'severalSteps', label: string, hint: string) => (
     <label className={styles.choice}>
-      <input type="checkbox" {...checkedProps(settings[key], change && (() => onChange({ ...settings, [key]: !settings[key] })))} />
+      <input type="checkbox" {...checkedProps(settings[key], onChange && (() => onChange({ ...settings, [key]: !settings[key] })))} />
       <span>
         {label} <span className={styles.hint}>{hint}</span>
       </span>
@@ -49,7 +46,7 @@ export function Settings({ settings, onChange: change, say }: SettingsProps) {
               <input
                 type="checkbox"
                 aria-describedby={`topic-${topic.id}-hint`}
-                {...checkedProps(settings.topics.includes(topic.id), change && (() => toggleTopic(topic.id)))}
+                {...checkedProps(settings.topics.includes(topic.id), onChange && (() => toggleTopic(topic.id)))}
               />
               <span>
                 {topic.title}{' '}
@@ -66,7 +63,7 @@ export function Settings({ settings, onChange: change, say }: SettingsProps) {
         <label className={styles.select}>
           <span>{t('players')}</span>
           <select
-            {...(change
+            {...(onChange
               ? { value: settings.maxPlayers, onChange: (e) => onChange({ ...settings, maxPlayers: Number(e.target.value) }) }
               : { defaultValue: settings.maxPlayers })}
           >

@@ -1,4 +1,5 @@
 import type { Selection, VariantSwitch } from './variants';
+import { checkedProps } from '@/components/forms/checked-props';
 import styles from './simulator.module.css';
 
 export interface VariantSwitchesProps {
@@ -27,9 +28,7 @@ export function VariantSwitches({ idPrefix, switches, selection, onChange }: Var
                   type="radio"
                   name={`${idPrefix}-${s.name}`}
                   value={o.value}
-                  {...(onChange
-                    ? { checked: on, onChange: () => onChange({ ...selection, [s.name]: o.value }) }
-                    : { defaultChecked: on })}
+                  {...checkedProps(on, onChange && (() => onChange({ ...selection, [s.name]: o.value })))}
                 />{' '}
                 {o.label}
               </label>

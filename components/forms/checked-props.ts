@@ -1,0 +1,7 @@
+/**
+ * A checkbox's or radio's `checked`, owned by its handler once there is one; drawn as is
+ * (`defaultChecked`) in the server's drawing, which has no handler (React refuses `checked`
+ * without `onChange`).
+ */
+export const checkedProps = (checked: boolean, onChange: (() => void) | undefined) =>
+  onChange ? { checked, onChange } : { defaultChecked: checked };
