@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
-import { livePractice, wakeSimulators } from './simulators';
+import { livePractice, liveSandbox, wakeSimulators } from './simulators';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEMES = ['light', 'dark'] as const;
@@ -13,8 +13,9 @@ const SCHEMES = ['light', 'dark'] as const;
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await wakeSimulators(page);
-  // /practice: axe checks the live drill.
+  // /practice: axe checks the live drill; the sandbox, the live table.
   if (await page.locator('[data-practice]').count()) await livePractice(page);
+  if (await page.locator('[data-sandbox]').count()) await liveSandbox(page);
   await finishAnimations(page);
 }
 

@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { liveSandbox } from './simulators';
 import { twoCreatureTable } from './tables';
 
 // Share links carry the scenario JSON deflated and base64url-encoded (scenario-format.md).
@@ -26,8 +27,9 @@ async function readScenario(page: Page) {
 async function openSandbox(page: Page, query = '') {
   await page.goto(`/sandbox${query}`);
   await expect(page.getByRole('heading', { level: 1, name: /Sandbox/ })).toBeVisible();
-  // Hydrated: the simulator's controls are live.
-  await expect(page.locator('[data-simulator][data-ready="true"]')).toHaveCount(1);
+  // The sandbox's code loaded (at the reader's first point, or at idle time for a link), and the
+  // simulator's controls are live.
+  await liveSandbox(page);
 }
 
 /** Builds a small table: Ana and Ben, Ben active, one creature each, "each player sacrifices". */
@@ -62,6 +64,42 @@ test.describe('the sandbox', () => {
     await expect(page.getByLabel('Seat 1 name')).toHaveValue('Ana');
     await expect(page.getByLabel('Effect', { exact: true })).toHaveValue('each-player-sacrifices-a-creature');
     await context.close();
+  });
+
+  test('no sandbox code until the reader turns to it; what they type and their first press count', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/sandbox');
+    await page.waitForLoadState('load');
+    const sandbox = page.locator('[data-sandbox]');
+    await expect(page.getByText('Loading your table…')).toBeHidden();
+    // The page's own scripts, and nothing more while the reader only reads.
+    await page.waitForTimeout(500);
+    const atLoad = scripts.length;
+    await expect(sandbox).toHaveAttribute('data-ready', 'false');
+    // Typing into the server's drawing loads the sandbox (focus), and the name typed is kept; the
+    // first press ("Add a player") counts, once.
+    await seatName(page, 1).fill('Zed');
+    await page.getByRole('button', { name: 'Add a player' }).click();
+    await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    expect(scripts.length, 'the sandbox came with its own code').toBeGreaterThan(atLoad);
+    await expect(seatName(page, 4)).toBeVisible();
+    await expect(page.getByLabel(/^Seat \d name$/)).toHaveCount(4);
+    await expect(seatName(page, 1)).toHaveValue('Zed');
+    const s = await readScenario(page);
+    expect(s.players.slice(0, 3)).toEqual(['Zed', 'Ben', 'Cy']);
+  });
+
+  test('a table kept in this browser opens by itself; the default table is never shown', async ({ page }) => {
+    await openSandbox(page);
+    await seatName(page, 2).fill('Bram');
+    await page.reload();
+    // Hidden before it is painted (the inline script), until the kept table is read.
+    await expect(page.locator('[data-first-table]')).toBeHidden();
+    await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(seatName(page, 2)).toHaveValue('Bram');
   });
 
   test('build a small table and make the choices; the engine refuses one out of APNAP order', async ({ page }) => {

@@ -48,3 +48,16 @@ export async function livePractice(page: Page): Promise<Locator> {
   await expect(practice).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   return practice;
 }
+
+/**
+ * The sandbox, live, with its simulator. A first visit's table is the server's, and the sandbox's
+ * code loads when the reader turns to it (points at it, here); a share link's or a kept table's
+ * loads at idle time. Its simulator then loads at once.
+ */
+export async function liveSandbox(page: Page): Promise<Locator> {
+  const sandbox = page.locator('[data-sandbox]');
+  await sandbox.dispatchEvent('pointerenter');
+  await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(sandbox.locator('[data-simulator]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return sandbox;
+}

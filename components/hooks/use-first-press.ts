@@ -6,13 +6,14 @@ const CONTROLS = 'button, input, summary';
 /**
  * A control's identity, the same for a server-drawn control and its live twin: the live view draws
  * the same markup from the same props (each island's tests hold it to that), so a control is known
- * by what it is and what it says. No attribute of its own: not a byte more in the page.
+ * by what it is, its id, and what it says. No attribute of its own: not a byte more in the page.
  */
 function identity(el: Element): string {
   if (el instanceof HTMLInputElement) {
-    return ['input', el.type, el.name, el.value, el.closest('label')?.textContent ?? ''].join('\u0000');
+    return ['input', el.type, el.id, el.name, el.value, el.closest('label')?.textContent ?? ''].join('\u0000');
   }
-  return [el.tagName, el.textContent ?? ''].join('\u0000');
+  // Its label too: the sandbox's seats each have a "↑" button, told apart by "Move Ana earlier".
+  return [el.tagName, el.textContent ?? '', el.getAttribute('aria-label') ?? ''].join('\u0000');
 }
 
 interface Pending {

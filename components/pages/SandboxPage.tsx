@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/i18n/lang';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { FrenchNarrator } from '@/components/i18n/FrenchNarrator';
 import { pageAlternates } from '@/components/i18n/metadata';
-import { SandboxApp } from '@/components/sandbox/SandboxApp';
+import { SandboxIsland } from '@/components/sandbox/SandboxIsland';
+import { StaticSandbox } from '@/components/sandbox/StaticSandbox';
 import { JSON_SCHEMA_PATH } from '@/engine';
 
 export async function sandboxMetadata(lang: Lang): Promise<Metadata> {
@@ -18,7 +18,7 @@ export async function sandboxMetadata(lang: Lang): Promise<Metadata> {
   };
 }
 
-/** /sandbox and /fr/bac-a-sable: static; a share link's `?s=` is read in the browser. */
+/** /sandbox and /fr/bac-a-sable: static; a share link's `?s=` is read in the browser (SandboxIsland). */
 export function SandboxPage({ lang }: { lang: Lang }) {
   const t = useTranslations('sandbox.page');
   return (
@@ -26,14 +26,11 @@ export function SandboxPage({ lang }: { lang: Lang }) {
       <h1>{t('heading')}</h1>
       <p className="lede">{t('lede')}</p>
       <ClientMessages lang={lang} namespaces={['sandbox', 'simulator']}>
-        {/* The sandbox narrates as soon as it hydrates: the French page loads its narrator up front. */}
-        {lang === 'fr' ? (
-          <FrenchNarrator>
-            <SandboxApp />
-          </FrenchNarrator>
-        ) : (
-          <SandboxApp />
-        )}
+        {/* The default table drawn by the server; the sandbox's code (and the French narrator) loads
+            when the reader turns to it. */}
+        <SandboxIsland>
+          <StaticSandbox lang={lang} />
+        </SandboxIsland>
       </ClientMessages>
       <p>
         {t.rich('schema', {

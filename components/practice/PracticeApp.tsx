@@ -9,7 +9,7 @@ import type { PracticeNarrator } from '@/i18n/narrators/practice';
 import { drillQuery, generateDrill, GENERATOR_VERSION, grade, MAX_SEED, pickDrill, readDrillLink } from '@/engine/practice';
 import type { Answer, Drill, DrillFilter, DrillParams, TopicId } from '@/engine/practice';
 import { DrillView } from './DrillView';
-import { whenIdle } from './idle';
+import { whenIdle } from '@/components/hooks/when-idle';
 import { PracticeView } from './PracticeView';
 import { DEFAULT_SETTINGS, loadScore, loadSettings, NO_SCORE, saveScore, saveSettings, scored, type Score } from './storage';
 

@@ -19,7 +19,7 @@ import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { PracticeNarrator } from '@/i18n/narrators/practice';
-import { whenIdle } from './idle';
+import { whenIdle } from '@/components/hooks/when-idle';
 import styles from './practice.module.css';
 
 type App = ComponentType<{ say: PracticeNarrator; onReady?: () => void; initial?: DrillParams }>;

@@ -1,8 +1,11 @@
-'use client';
 // One card of the sandbox's table builder, and the seat select the builder shares with it. Field ids
 // follow the engine's error paths (`cards[2].zone` → `card-2-zone`) so a rejected field can be marked.
+// Without handlers in the server's drawing (TableBuilder).
+import type { ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { CARD_TYPES, ZONES, type CardType, type Zone } from '@/engine/types';
+import { checkedProps } from '@/components/forms/checked-props';
+import { valueProps } from '@/components/forms/value-props';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import type { CardRow, TableForm } from './builder';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
@@ -22,7 +25,7 @@ export function PlayerSelect(props: {
   label: string;
   players: TableForm['players'];
   value: string;
-  onSelect: (key: string) => void;
+  onSelect: ((key: string) => void) | undefined;
   fieldProps: FieldProps;
 }) {
   const { id, label, players, value, onSelect, fieldProps } = props;
@@ -30,7 +33,7 @@ export function PlayerSelect(props: {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select {...fieldProps(id)} value={value} onChange={(e) => onSelect(e.target.value)}>
+      <select {...fieldProps(id)} {...valueProps(value, onSelect && ((e: ChangeEvent<HTMLSelectElement>) => onSelect(e.target.value)))}>
         {players.map((p, i) => (
           <option key={p.key} value={p.key}>
             {p.name || t('seat', { n: i + 1 })}
@@ -45,14 +48,18 @@ interface CardFieldsProps {
   card: CardRow;
   index: number;
   form: TableForm;
-  onChange: (form: TableForm) => void;
+  /** Absent in the server's drawing. */
+  onChange: ((form: TableForm) => void) | undefined;
   fieldProps: FieldProps;
 }
 
 export function CardFields({ card, index: i, form, onChange, fieldProps }: CardFieldsProps) {
   const t = useTranslations('sandbox.card');
   const narrator = useNarrator();
-  const patch = (p: Partial<Omit<CardRow, 'id'>>) => onChange(updateCard(form, card.id, p));
+  /** A handler that patches this card with what the event says, or none in the server's drawing. */
+  const patch =
+    <E extends HTMLInputElement | HTMLSelectElement>(p: (e: ChangeEvent<E>) => Partial<Omit<CardRow, 'id'>>) =>
+    onChange ? (e: ChangeEvent<E>) => onChange(updateCard(form, card.id, p(e))) : undefined;
   const label = card.name || t('cardN', { n: i + 1 });
   return (
     <li className={styles.cardRow}>
@@ -66,15 +73,14 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
             <input
               {...fieldProps(`card-${i}-name`)}
               type="text"
-              value={card.name}
+              {...valueProps(card.name, patch((e) => ({ name: e.target.value })))}
               autoComplete="off"
               spellCheck={false}
-              onChange={(e) => patch({ name: e.target.value })}
             />
           </span>
           <span className={styles.field}>
             <label htmlFor={`card-${i}-owner`}>{t('owner')}</label>
-            <select {...fieldProps(`card-${i}-owner`)} value={card.ownerKey} onChange={(e) => patch({ ownerKey: e.target.value })}>
+            <select {...fieldProps(`card-${i}-owner`)} {...valueProps(card.ownerKey, patch<HTMLSelectElement>((e) => ({ ownerKey: e.target.value })))}>
               {form.players.map((p, s) => (
                 <option key={p.key} value={p.key}>
                   {p.name || t('seat', { n: s + 1 })}
@@ -84,7 +90,7 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
           </span>
           <span className={styles.field}>
             <label htmlFor={`card-${i}-zone`}>{t('zone')}</label>
-            <select {...fieldProps(`card-${i}-zone`)} value={card.zone} onChange={(e) => patch({ zone: e.target.value as Zone })}>
+            <select {...fieldProps(`card-${i}-zone`)} {...valueProps(card.zone, patch<HTMLSelectElement>((e) => ({ zone: e.target.value as Zone })))}>
               {ZONES.map((z) => (
                 <option key={z} value={z}>
                   {t(`zones.${z}`)}
@@ -100,8 +106,7 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
               inputMode="numeric"
               min={0}
               step={1}
-              value={card.manaValue}
-              onChange={(e) => patch({ manaValue: Math.max(0, wholeNumber(e.target.value)) })}
+              {...valueProps(card.manaValue, patch((e) => ({ manaValue: Math.max(0, wholeNumber(e.target.value)) })))}
             />
           </span>
           {card.zone === 'battlefield' ? (
@@ -109,8 +114,7 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
               <label htmlFor={`card-${i}-controller`}>{t('controller')}</label>
               <select
                 {...fieldProps(`card-${i}-controller`)}
-                value={card.controllerKey}
-                onChange={(e) => patch({ controllerKey: e.target.value })}
+                {...valueProps(card.controllerKey, patch<HTMLSelectElement>((e) => ({ controllerKey: e.target.value })))}
               >
                 <option value="">{t('theOwner')}</option>
                 {form.players
@@ -130,8 +134,10 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
             <label key={type} className={styles.check}>
               <input
                 type="checkbox"
-                checked={card.types.includes(type)}
-                onChange={(e) => onChange(toggleCardType(form, card.id, type, e.target.checked, CARD_TYPES))}
+                {...checkedProps(
+                  card.types.includes(type),
+                  onChange && ((e) => onChange(toggleCardType(form, card.id, type, e.target.checked, CARD_TYPES))),
+                )}
               />{' '}
               {narrator.cardType(type)}
             </label>
@@ -141,7 +147,7 @@ export function CardFields({ card, index: i, form, onChange, fieldProps }: CardF
           type="button"
           className="button"
           aria-label={t('removeLabel', { n: i + 1, label })}
-          onClick={() => onChange(removeCard(form, card.id))}
+          onClick={onChange && (() => onChange(removeCard(form, card.id)))}
         >
           {t('remove')}
         </button>

@@ -1,5 +1,5 @@
-'use client';
-// "Start from a ready table": one tap instead of building every seat and card by hand.
+// "Start from a ready table": one tap instead of building every seat and card by hand. Without
+// handlers in the server's drawing (StaticSandbox).
 import { useTranslations } from 'next-intl';
 import { parseScenario } from '@/engine';
 import type { ScenarioError } from '@/engine/types';
@@ -15,9 +15,9 @@ const LABEL = {
 
 export interface ReadyTablesProps {
   /** The table chosen, as the engine validated it, and its name for the status line. */
-  onPick: (doc: SandboxDocument, name: string) => void;
+  onPick?: (doc: SandboxDocument, name: string) => void;
   /** The engine refused a ready table (a bug in the data: ready-tables.test.ts checks them all). */
-  onRefused: (error: ScenarioError) => void;
+  onRefused?: (error: ScenarioError) => void;
 }
 
 export function ReadyTables({ onPick, onRefused }: ReadyTablesProps) {
@@ -33,11 +33,14 @@ export function ReadyTables({ onPick, onRefused }: ReadyTablesProps) {
             key={id}
             type="button"
             className="button"
-            onClick={() => {
-              const parsed = parseScenario(scenario);
-              if (parsed.ok) onPick(documentFromScenario(parsed.scenario), t(LABEL[id]));
-              else onRefused(parsed.error);
-            }}
+            onClick={
+              onPick &&
+              (() => {
+                const parsed = parseScenario(scenario);
+                if (parsed.ok) onPick(documentFromScenario(parsed.scenario), t(LABEL[id]));
+                else onRefused?.(parsed.error);
+              })
+            }
           >
             {t(LABEL[id])}
           </button>

@@ -6,7 +6,7 @@ import { defaultForm, scenarioFromForm } from './builder';
 import { STORAGE_KEY } from './persist';
 import { SandboxApp } from './SandboxApp';
 import { TestIntl } from '@/components/i18n/TestIntl';
-// French pages load the French narrator in their layout (<FrenchNarrator>).
+// A French page's island loads the French narrator with the sandbox's code (SandboxIsland).
 import '@/i18n/narrators/fr';
 
 function at(search: string) {

@@ -1,15 +1,16 @@
 'use client';
-// The sandbox: build a table, walk it in the simulator, save or share it.
-// The page is static; a share link (`?s=`) and the saved table are read after hydration.
+// The sandbox: build a table, walk it in the simulator, save or share it. Its code loads when the
+// reader turns to it (SandboxIsland); a share link (`?s=`) and the saved table are read then.
 // A link or file the engine rejects never replaces what the user built: the table is kept and
 // the engine's field-level message is shown with a way back.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Decision, ScenarioError } from '@/engine/types';
 import { defaultDocument, fieldIdForPath, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
 import { loadStoredDocument, storeDocument } from './persist';
 import { ReadyTables } from './ReadyTables';
 import { SandboxSimulator } from './SandboxSimulator';
+import { SandboxView } from './SandboxView';
 import { ScenarioTransfer } from './ScenarioTransfer';
 import { TableBuilder } from './TableBuilder';
 import { useNarrator } from '@/components/simulator/use-narrator';
@@ -30,7 +31,15 @@ const sameDecisions = (a: readonly Decision[], b: readonly Decision[]) =>
   a.length === b.length &&
   a.every((d, i) => d.player === b[i]!.player && d.choice.join('\u0000') === b[i]!.choice.join('\u0000'));
 
-export function SandboxApp() {
+export interface SandboxAppProps {
+  /**
+   * Told once the live sandbox is on screen (SandboxIsland: its `data-ready`), in the same commit as
+   * its controls, so that a press is never taken for one on the server's drawing (use-first-press.ts).
+   */
+  onReady?: () => void;
+}
+
+export function SandboxApp({ onReady }: SandboxAppProps = {}) {
   const t = useTranslations('sandbox.app');
   const tr = useTranslations('sandbox.ready');
   // The engine's field-level message in the page's language, field path first.
@@ -76,6 +85,8 @@ export function SandboxApp() {
       live = false;
     };
   }, [replaceDocument, t]);
+
+  useLayoutEffect(() => onReady?.(), [onReady]);
 
   useEffect(() => {
     if (restored.current) storeDocument(doc);
@@ -137,69 +148,33 @@ export function SandboxApp() {
   const invalid = tableError ? { fieldId: fieldIdForPath(tableError.path), message: describeError(tableError) } : null;
 
   return (
-    <div className={styles.sandbox}>
-      {problem ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert} data-testid="load-error">
-          <p>
-            <strong>{t(SOURCE_KEY[problem.source])}.</strong> {t('engineSays')}{' '}
-            <code className={styles.errorText}>{describeError(problem.error)}</code>
-          </p>
-          <p>{t('kept')}</p>
-          <div className={styles.inline}>
-            <button type="button" className="button button-primary" onClick={keepTable}>
-              {t('keep')}
-            </button>
-            <button type="button" className="button" onClick={startDefault}>
-              {t('startDefault')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <p role="status" aria-live="polite" className={styles.status}>
-        {notice}
-      </p>
-
-      <section aria-labelledby="build-heading">
-        <h2 id="build-heading">{t('build')}</h2>
-        <ReadyTables onPick={startReady} onRefused={(error) => setProblem({ source: 'text', error })} />
-        <TableBuilder form={doc.form} onChange={editForm} invalid={invalid} />
-        <div className={styles.inline}>
-          <button type="button" className="button" onClick={startDefault}>
-            {t('reset')}
-          </button>
-        </div>
-      </section>
-
-      <section aria-labelledby="walk-heading">
-        <h2 id="walk-heading">{t('walk')}</h2>
-        {!checked.ok ? (
-          <div className={styles.tableError} id="table-error">
+    <SandboxView
+      alert={
+        problem ? (
+          <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert} data-testid="load-error">
             <p>
-              <strong>{t('cannotResolve')}</strong>{' '}
-              <code className={styles.errorText}>{describeError(checked.error)}</code>
+              <strong>{t(SOURCE_KEY[problem.source])}.</strong> {t('engineSays')}{' '}
+              <code className={styles.errorText}>{describeError(problem.error)}</code>
             </p>
-            {invalid?.fieldId ? (
-              <p>
-                <a href={`#${invalid.fieldId}`}>{t('goToField')}</a>
-              </p>
-            ) : null}
+            <p>{t('kept')}</p>
+            <div className={styles.inline}>
+              <button type="button" className="button button-primary" onClick={keepTable}>
+                {t('keep')}
+              </button>
+              <button type="button" className="button" onClick={startDefault}>
+                {t('startDefault')}
+              </button>
+            </div>
           </div>
-        ) : (
-          <>
-            <p className={styles.hint}>{t.rich('hint', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
-            <SandboxSimulator key={tableVersion} scenario={checked.scenario} onDecisions={onDecisions} />
-          </>
-        )}
-      </section>
-
-      <section aria-labelledby="share-heading">
-        <h2 id="share-heading">{t('share')}</h2>
-        <ScenarioTransfer
-          scenario={scenario}
-          shareLink={shareLink}
-          onImport={onImport}
-        />
-      </section>
-    </div>
+        ) : null
+      }
+      notice={notice}
+      readyTables={<ReadyTables onPick={startReady} onRefused={(error) => setProblem({ source: 'text', error })} />}
+      builder={<TableBuilder form={doc.form} onChange={editForm} invalid={invalid} />}
+      onReset={startDefault}
+      tableError={invalid}
+      simulator={checked.ok ? <SandboxSimulator key={tableVersion} scenario={checked.scenario} onDecisions={onDecisions} /> : null}
+      share={<ScenarioTransfer scenario={scenario} shareLink={shareLink} onImport={onImport} />}
+    />
   );
 }

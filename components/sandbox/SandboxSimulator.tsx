@@ -7,13 +7,12 @@ import { useMemo, useState } from 'react';
 import { localePath } from '@/i18n/lang';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import type { Decision, Scenario } from '@/engine/types';
-import type { IslandProps } from '@/components/simulator/island-props';
 import { SimulatorIsland } from '@/components/simulator/SimulatorIsland';
 import { StaticSimulator } from '@/components/simulator/StaticSimulator';
 import { useNarrator } from '@/components/simulator/use-narrator';
-import { simulatorIdPrefix } from '@/components/simulator/view-props';
 import { walkthroughOf } from '@/components/simulator/walkthrough';
 import { sandboxExample } from './sandbox-example';
+import { sandboxIsland } from './sandbox-island';
 import { useShareLinks } from './useShareLinks';
 
 export interface SandboxSimulatorProps {
@@ -49,24 +48,7 @@ export function SandboxSimulator({ scenario, onDecisions }: SandboxSimulatorProp
   const lang = usePageLang();
   const pending = useMemo(() => stepScenarios.map(() => localePath(lang, '/sandbox')), [stepScenarios, lang]);
   const stepLinks = useShareLinks(stepScenarios) ?? pending;
-  const island: IslandProps = {
-    examples: { sandbox: example },
-    pattern: 'sandbox',
-    switches: [],
-    selection: {},
-    stepLinks: { sandbox: stepLinks },
-    // A link with decisions opens on the last of them: where the sender left the table.
-    initialStep: opened ? Number.MAX_SAFE_INTEGER : 0,
-    idPrefix: simulatorIdPrefix('sandbox'),
-    headingLevel: 3,
-    embedded: false,
-    dataSlug: 'sandbox',
-    // The simulator is what this page is for: no waiting for it to scroll into view.
-    eager: true,
-    // A table with no decisions yet has nothing to walk through: open straight in Try it yourself.
-    initialMode: opened ? 'walkthrough' : 'try',
-    onDecisions,
-  };
+  const island = sandboxIsland(example, stepLinks, opened, onDecisions);
   return (
     <SimulatorIsland {...island}>
       <StaticSimulator {...island} />

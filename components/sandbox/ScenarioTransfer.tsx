@@ -1,13 +1,13 @@
 'use client';
-// Share link, JSON export/import (text and file) for the sandbox's scenario (`apnap/1`).
-// Importing never replaces the table by itself: the parent loads the text through the engine
-// and keeps the current table when the engine rejects it.
-import { useId, useState, type ChangeEvent } from 'react';
+// Share link, JSON export/import (text and file) for the sandbox's scenario (`apnap/1`): the draft
+// and the status line; TransferView draws them. Importing never replaces the table by itself: the
+// parent loads the text through the engine and keeps the current table when the engine rejects it.
+import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Scenario } from '@/engine/types';
 import { copyToClipboard } from '@/components/simulator/clipboard';
 import { scenarioJson } from './scenario-io';
-import styles from './sandbox.module.css';
+import { TransferView } from './TransferView';
 
 export interface ScenarioTransferProps {
   /** The current table and decisions as a scenario. */
@@ -20,7 +20,6 @@ export interface ScenarioTransferProps {
 
 export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTransferProps) {
   const t = useTranslations('sandbox.transfer');
-  const id = useId();
   // null: the text area shows the current table; a string: what the user typed or pasted.
   const [draft, setDraft] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -72,53 +71,20 @@ export function ScenarioTransfer({ scenario, shareLink, onImport }: ScenarioTran
   };
 
   return (
-    <div className={styles.transfer}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-link`}>{t('linkLabel')}</label>
-        {shareLink ? (
-          <div className={styles.inline}>
-            <input id={`${id}-link`} type="text" readOnly value={shareLink} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button" onClick={() => void copy(shareLink, 'Link')}>
-              {t('copyLink')}
-            </button>
-          </div>
-        ) : (
-          <input id={`${id}-link`} type="text" readOnly value="" placeholder={t('fixFirst')} aria-disabled="true" />
-        )}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={`${id}-json`}>{t('jsonLabel')}</label>
-        <textarea
-          id={`${id}-json`}
-          className={styles.json}
-          rows={10}
-          spellCheck={false}
-          value={draft ?? current}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-      </div>
-      <div className={styles.inline}>
-        <button type="button" className="button button-primary" onClick={importText}>
-          {t('load')}
-        </button>
-        <button type="button" className="button" disabled={draft === null} onClick={() => setDraft(null)}>
-          {t('showCurrent')}
-        </button>
-        <button type="button" className="button" onClick={() => void copy(current, 'Json')}>
-          {t('copyJson')}
-        </button>
-        <button type="button" className="button" onClick={download}>
-          {t('download')}
-        </button>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>{t('fileLabel')}</label>
-        <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => void importFile(e)} />
-      </div>
-      <p role="status" aria-live="polite" className={styles.status}>
-        {status}
-      </p>
-    </div>
+    <TransferView
+      shareLink={shareLink}
+      text={draft ?? current}
+      drafting={draft !== null}
+      status={status}
+      on={{
+        copyLink: (link) => void copy(link, 'Link'),
+        editText: (e) => setDraft(e.target.value),
+        load: importText,
+        showCurrent: () => setDraft(null),
+        copyJson: () => void copy(current, 'Json'),
+        download,
+        importFile: (e) => void importFile(e),
+      }}
+    />
   );
 }

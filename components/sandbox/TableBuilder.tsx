@@ -1,9 +1,12 @@
-'use client';
 // The table builder form: players, the active player, the effect and the cards.
 // Every field has a label; ids follow the engine's error paths (`cards[2].zone` → `card-2-zone`)
-// so a field the engine rejects can be marked and focused.
+// so a field the engine rejects can be marked and focused. No hooks but the translations': the
+// server draws the default table with it (StaticSandbox, no handler), the sandbox app the live one.
 import { useTranslations } from 'next-intl';
+import type { ChangeEvent } from 'react';
 import type { EffectId } from '@/engine/types';
+import { checkedProps } from '@/components/forms/checked-props';
+import { valueProps } from '@/components/forms/value-props';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import {
   MAX_NAME_LENGTH,
@@ -24,7 +27,8 @@ import styles from './sandbox.module.css';
 
 export interface TableBuilderProps {
   form: TableForm;
-  onChange: (form: TableForm) => void;
+  /** Absent in the server's drawing. */
+  onChange?: (form: TableForm) => void;
   /** The id of the field the engine rejects, and why. */
   invalid: { fieldId: string | null; message: string } | null;
 }
@@ -37,6 +41,8 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
     invalid?.fieldId === id ? { id, 'aria-invalid': true as const, 'aria-describedby': errorId } : { id };
   const players = form.players;
   const effect = effectInfo(form.effectId);
+  /** A handler that makes the next form from the event, or none in the server's drawing. */
+  const edit = <A extends unknown[]>(next: (...a: A) => TableForm) => (onChange ? (...a: A) => onChange(next(...a)) : undefined);
 
   return (
     <div className={styles.builder}>
@@ -50,11 +56,10 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                 <input
                   {...fieldProps(`player-${i}-name`)}
                   type="text"
-                  value={p.name}
+                  {...valueProps(p.name, edit((e: ChangeEvent<HTMLInputElement>) => updatePlayer(form, p.key, { name: e.target.value })))}
                   maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
                   spellCheck={false}
-                  onChange={(e) => onChange(updatePlayer(form, p.key, { name: e.target.value }))}
                 />
               </span>
               <span className={`${styles.field} ${styles.narrow}`}>
@@ -64,8 +69,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   type="number"
                   inputMode="numeric"
                   step={1}
-                  value={p.life}
-                  onChange={(e) => onChange(updatePlayer(form, p.key, { life: wholeNumber(e.target.value) }))}
+                  {...valueProps(p.life, edit((e: ChangeEvent<HTMLInputElement>) => updatePlayer(form, p.key, { life: wholeNumber(e.target.value) })))}
                 />
               </span>
               <span className={styles.rowButtons}>
@@ -74,7 +78,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   className="button"
                   disabled={i === 0}
                   aria-label={t('moveEarlier', { name: p.name || t('seat', { n: i + 1 }) })}
-                  onClick={() => onChange(movePlayer(form, p.key, -1))}
+                  onClick={edit(() => movePlayer(form, p.key, -1))}
                 >
                   ↑
                 </button>
@@ -83,7 +87,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   className="button"
                   disabled={i === players.length - 1}
                   aria-label={t('moveLater', { name: p.name || t('seat', { n: i + 1 }) })}
-                  onClick={() => onChange(movePlayer(form, p.key, 1))}
+                  onClick={edit(() => movePlayer(form, p.key, 1))}
                 >
                   ↓
                 </button>
@@ -92,7 +96,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
                   className="button"
                   disabled={players.length <= MIN_PLAYERS}
                   aria-label={t('removePlayer', { name: p.name || t('seat', { n: i + 1 }) })}
-                  onClick={() => onChange(removePlayer(form, p.key))}
+                  onClick={edit(() => removePlayer(form, p.key))}
                 >
                   {t('remove')}
                 </button>
@@ -104,7 +108,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           type="button"
           className="button"
           disabled={players.length >= MAX_PLAYERS}
-          onClick={() => onChange(addPlayer(form))}
+          onClick={edit(() => addPlayer(form))}
         >
           {t('addPlayer')}
         </button>{' '}
@@ -112,7 +116,10 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
         {players.length === TEAM_PLAYERS ? (
           <div className={styles.field}>
             <label>
-              <input type="checkbox" checked={Boolean(form.teams?.length)} onChange={(e) => onChange(setTeams(form, e.target.checked))} />{' '}
+              <input
+                type="checkbox"
+                {...checkedProps(Boolean(form.teams?.length), edit((e: ChangeEvent<HTMLInputElement>) => setTeams(form, e.target.checked)))}
+              />{' '}
               {t('teams')}
             </label>
             {form.teams?.length ? (
@@ -130,7 +137,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           label={t('activePlayer')}
           players={players}
           value={form.activeKey}
-          onSelect={(activeKey) => onChange({ ...form, activeKey })}
+          onSelect={edit((activeKey: string) => ({ ...form, activeKey }))}
           fieldProps={fieldProps}
         />
       </fieldset>
@@ -141,8 +148,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           <label htmlFor="effect-id">{t('effect')}</label>
           <select
             {...fieldProps('effect-id')}
-            value={form.effectId}
-            onChange={(e) => onChange({ ...form, effectId: e.target.value as EffectId })}
+            {...valueProps(form.effectId, edit((e: ChangeEvent<HTMLSelectElement>) => ({ ...form, effectId: e.target.value as EffectId })))}
           >
             {effectCatalog().map((e) => (
               <option key={e.id} value={e.id}>
@@ -161,7 +167,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
           label={t('controlledBy')}
           players={players}
           value={form.effectControllerKey}
-          onSelect={(effectControllerKey) => onChange({ ...form, effectControllerKey })}
+          onSelect={edit((effectControllerKey: string) => ({ ...form, effectControllerKey }))}
           fieldProps={fieldProps}
         />
       </fieldset>
@@ -174,7 +180,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
             <CardFields key={c.id} card={c} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
           ))}
         </ol>
-        <button type="button" className="button" onClick={() => onChange(addCard(form, undefined, t('newCardName')))}>
+        <button type="button" className="button" onClick={edit(() => addCard(form, undefined, t('newCardName')))}>
           {t('addCard')}
         </button>
         <div className={styles.knownCards} role="group" aria-labelledby="known-cards-label">
@@ -182,7 +188,7 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
             {t('knownCards')}
           </p>
           {KNOWN_CARDS.map((k) => (
-            <button key={k.name} type="button" className="button" onClick={() => onChange(addKnownCard(form, k.name))}>
+            <button key={k.name} type="button" className="button" onClick={edit(() => addKnownCard(form, k.name))}>
               {t('addKnown', { name: k.name })}
             </button>
           ))}

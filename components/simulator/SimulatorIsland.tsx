@@ -10,9 +10,8 @@ import { useFirstPress } from '@/components/hooks/use-first-press';
 import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import { Heading } from './Heading';
 import type { IslandProps } from './island-props';
-import styles from './simulator.module.css';
+import { SimulatorFrame } from './SimulatorFrame';
 
 // One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of
 // the page's language (load-narrator.ts), before `lazy` asks.
@@ -28,19 +27,7 @@ export function SimulatorIsland({ children, ...props }: IslandProps & { children
   const onReady = useCallback(() => setReady(true), []);
   useFirstPress(ref, ready);
   return (
-    <section
-      ref={ref}
-      className={styles.root}
-      data-simulator=""
-      data-slug={props.dataSlug}
-      data-ready={ready ? 'true' : 'false'}
-      aria-labelledby={`${props.idPrefix}-title`}
-    >
-      {props.title ? (
-        <Heading level={props.headingLevel} id={`${props.idPrefix}-title`} className={styles.title}>
-          {props.title}
-        </Heading>
-      ) : null}
+    <SimulatorFrame ref={ref} island={props} ready={ready}>
       {/* The server's HTML is `children` outside any Suspense boundary: inside one, React may send a
           large boundary's content apart from its fallback (both in the HTML, swapped by a script). */}
       {wanted ? (
@@ -50,6 +37,6 @@ export function SimulatorIsland({ children, ...props }: IslandProps & { children
       ) : (
         children
       )}
-    </section>
+    </SimulatorFrame>
   );
 }

@@ -3,8 +3,8 @@
 //
 // The French narrator is not imported here, so English pages never load it: importing
 // `@/i18n/narrators/fr` registers it. Client components load it with their own code before they
-// narrate (components/i18n/load-narrator.ts), or sit under `<FrenchNarrator>` (a client module, loaded
-// before the components below it render) when they narrate at once; server code that narrates
+// narrate (components/i18n/load-narrator.ts: the interactive simulator, the drills, the sandbox);
+// server code that narrates
 // in French imports `@/i18n/narrators/fr` itself (or uses its `frenchNarrator`), since the server's
 // module graph is its own. Asking for French before that is an error said plainly.
 //
