@@ -7,11 +7,12 @@
 // import()s are not referenced from the HTML, so they are not counted: that is the point of them.
 //
 // Fails (exit 1) when
-//   - a rule, card, example, example-step, embed or other content page ships more than 1.20 × the
-//     first-load JS of the app's bare 404 page (`_not-found.html`: React + Next runtime + site chrome);
+//   - any page (the sandbox too: its code loads when the reader turns to it, SandboxIsland) ships
+//     more than 1.20 × the first-load JS of the app's bare 404 page (`_not-found.html`: React + Next
+//     runtime + site chrome);
 //   - fuse.js, or the search index, is in any page's first load (it must load when search opens);
 //   - the interactive simulator's chunk is in any page's first load (it loads when the simulator
-//     is wanted; only /sandbox, which is nothing but an interactive simulator, may ship it);
+//     is wanted; on the sandbox, with the sandbox's code);
 //   - the practice drills' code is in any page's first load (/practice imports it after hydration);
 //   - any browser chunk holds the ICU message parser: messages are compiled at build time
 //     (next.config.mjs, next-intl's `precompile`), so the browser only formats;
@@ -47,11 +48,6 @@ const FR_RULE_HTML_LIMIT = 49 * 1024;
 const DOM_LIMIT = 1_420;
 const isRulePage = (route) => /^\/(?:rules|fr\/regles)\//.test(route);
 const ruleHtmlLimit = (route) => (route.startsWith('/fr/') ? FR_RULE_HTML_LIMIT : RULE_HTML_LIMIT);
-
-/** Pages allowed more than the ratio (they are an application, not a document). */
-const RATIO_EXEMPT = [/^\/sandbox$/, /^\/fr\/bac-a-sable$/];
-/** Pages allowed the interactive simulator in their first load. */
-const INTERACTIVE_ALLOWED = [/^\/sandbox$/, /^\/fr\/bac-a-sable$/];
 
 /** Strings that identify what must not be in a first load, found in the built chunks. */
 const MARKERS = {
@@ -208,13 +204,10 @@ for (const p of pages) {
   const problems = [];
   const internal = p.route === '/_global-error';
   const found = new Set(p.chunks.flatMap((c) => markersIn(c).map((m) => `${m} (${path.basename(c.url)})`)));
-  for (const f of found) {
-    if (f.startsWith('interactive simulator') && INTERACTIVE_ALLOWED.some((re) => re.test(p.route))) continue;
-    problems.push(`${f} in first load`);
-  }
+  for (const f of found) problems.push(`${f} in first load`);
   if (p.searchIndexLinked) problems.push('search-index.json preloaded by the HTML');
   if (p.external.length) problems.push(`external scripts: ${p.external.join(', ')}`);
-  const budgeted = !internal && !RATIO_EXEMPT.some((re) => re.test(p.route));
+  const budgeted = !internal;
   if (budgeted && p.gzip > limit) problems.push(`${kB(p.gzip)} kB > ${RATIO} × baseline (${kB(limit)} kB)`);
   if (isRulePage(p.route) && p.htmlGzip > ruleHtmlLimit(p.route)) problems.push(`HTML ${kB(p.htmlGzip)} kB gzipped > ${kB(ruleHtmlLimit(p.route))} kB (rule page)`);
   if (!internal && p.dom > DOM_LIMIT) problems.push(`${p.dom} DOM elements > ${DOM_LIMIT}`);
