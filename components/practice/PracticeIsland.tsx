@@ -11,18 +11,17 @@
 // once the hydrated page leaves the main thread idle. A first visit keeps the server's drill, and
 // the code loads when the reader turns to it (use-when-wanted.ts); the first press counts
 // (use-first-press.ts). Either way no drill is generated or drawn in the page's first seconds.
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DrillParams } from '@/engine/practice';
 import { useFirstPress } from '@/components/hooks/use-first-press';
+import { useIslandCode } from '@/components/hooks/use-island-code';
 import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import type { PracticeNarrator } from '@/i18n/narrators/practice';
+import { ServerDrawing } from '@/components/layout/ServerDrawing';
 import { whenIdle } from '@/components/hooks/when-idle';
 import styles from './practice.module.css';
-
-type App = ComponentType<{ say: PracticeNarrator; onReady?: () => void; initial?: DrillParams }>;
 
 export interface PracticeIslandProps {
   /** The server's first drill, and its own address (put in the address bar while it is on screen). */
@@ -34,30 +33,21 @@ export interface PracticeIslandProps {
 export function PracticeIsland({ first, children }: PracticeIslandProps) {
   const t = useTranslations('practice.island');
   const ref = useRef<HTMLElement>(null);
-  const [app, setApp] = useState<{ App: App; say: PracticeNarrator } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   // Set after hydration from the inline script's mark: null until then.
   const [own, setOwn] = useState<boolean | null>(null);
   const onReady = useCallback(() => setReady(true), []);
   const locale = usePageLang();
-
-  // One load, whoever asks first (idle time, the reader).
-  const loading = useRef<Promise<unknown> | null>(null);
-  const load = useCallback(() => {
-    loading.current ??= Promise.all([
-      import('./PracticeApp'),
-      import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)),
-      loadNarrator(locale),
-    ]).then(
-      ([m, say]) => startTransition(() => setApp({ App: m.PracticeApp, say })),
-      (e: unknown) => {
-        setFailed(true);
-        throw e;
-      },
-    );
-    return loading.current;
-  }, [locale]);
+  const fetch = useCallback(
+    () =>
+      Promise.all([
+        import('./PracticeApp'),
+        import('@/i18n/narrators/practice').then((n) => n.loadPracticeNarrator(locale)),
+        loadNarrator(locale),
+      ]).then(([m, say]) => ({ App: m.PracticeApp, say })),
+    [locale],
+  );
+  const { code: app, failed, load } = useIslandCode(fetch);
 
   useEffect(() => {
     const isOwn = ref.current?.dataset.first === 'own';
@@ -83,15 +73,9 @@ export function PracticeIsland({ first, children }: PracticeIslandProps) {
       {app ? (
         <app.App say={app.say} onReady={onReady} initial={own ? undefined : first.params} />
       ) : (
-        <>
-          {failed ? <p role="alert">{t('failed')}</p> : null}
+        <ServerDrawing failed={failed} words={{ failed: t('failed'), loading: t('loading') }} loadingClass={styles.loading}>
           {children}
-          {failed ? null : (
-            <p className={styles.loading} aria-busy="true">
-              {t('loading')}
-            </p>
-          )}
-        </>
+        </ServerDrawing>
       )}
     </section>
   );

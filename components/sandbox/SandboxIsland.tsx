@@ -8,38 +8,27 @@
 // A share link (`?s=`) or a table kept in this browser is the reader's own table: the inline script
 // (StaticSandbox) marks the island `data-first="own"` before anything is painted, CSS hides the
 // default table, and the code loads once the hydrated page leaves the main thread idle, to read it.
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCarryTyped } from '@/components/hooks/use-carry-typed';
 import { useFirstPress } from '@/components/hooks/use-first-press';
+import { useIslandCode } from '@/components/hooks/use-island-code';
 import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { whenIdle } from '@/components/hooks/when-idle';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
+import { ServerDrawing } from '@/components/layout/ServerDrawing';
 import type { SandboxAppProps } from './SandboxApp';
 import styles from './sandbox.module.css';
 
 export function SandboxIsland({ children }: { children: ReactNode }) {
   const t = useTranslations('sandbox.island');
   const ref = useRef<HTMLDivElement>(null);
-  const [App, setApp] = useState<ComponentType<SandboxAppProps> | null>(null);
-  const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   const lang = usePageLang();
-
-  // One load, whoever asks first (idle time, the reader).
-  const loading = useRef<Promise<unknown> | null>(null);
-  const load = useCallback(() => {
-    loading.current ??= Promise.all([import('./SandboxApp'), loadNarrator(lang)]).then(
-      ([m]) => startTransition(() => setApp(() => m.SandboxApp)),
-      (e: unknown) => {
-        setFailed(true);
-        throw e;
-      },
-    );
-    return loading.current;
-  }, [lang]);
+  const fetch = useCallback(() => Promise.all([import('./SandboxApp'), loadNarrator(lang)]).then(([m]) => m.SandboxApp), [lang]);
+  const { code: App, failed, load } = useIslandCode<ComponentType<SandboxAppProps>>(fetch);
 
   useEffect(() => {
     if (ref.current?.dataset.first === 'own') return whenIdle(() => void load().catch(() => {}));
@@ -62,15 +51,9 @@ export function SandboxIsland({ children }: { children: ReactNode }) {
       {App ? (
         <App onReady={onReady} />
       ) : (
-        <>
-          {failed ? <p role="alert">{t('failed')}</p> : null}
+        <ServerDrawing failed={failed} words={{ failed: t('failed'), loading: t('loading') }} loadingClass={styles.loading}>
           {children}
-          {failed ? null : (
-            <p className={styles.loading} aria-busy="true">
-              {t('loading')}
-            </p>
-          )}
-        </>
+        </ServerDrawing>
       )}
     </div>
   );
