@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateDrill, GENERATOR_VERSION } from '../engine/practice';
-import { liveSimulator } from './simulators';
+import { hydrated, liveSimulator } from './simulators';
 
 // A reader on a phone (390 × 844, touch), in English and French: the step in the address, practice
 // feedback in view, touch targets of 44 × 44 px (WCAG 2.5.5), the stack's labels whole. Every tap
@@ -174,7 +174,9 @@ for (const lang of LANGS) {
       await l.tap();
     };
     await page.goto(lang === 'en' ? '/sandbox' : '/fr/bac-a-sable');
-    // The first tap is on the server's drawing of the default table: it loads the sandbox and counts.
+    // The first tap is on the server's drawing of the default table (once the page has hydrated): it
+    // loads the sandbox and counts.
+    await hydrated(page);
     await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'false');
     await tap(page.getByRole('button', { name: r.four }));
     await expect(page.getByLabel(r.seat)).toHaveValue('Dee', { timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { liveSandbox } from './simulators';
+import { hydrated, liveSandbox } from './simulators';
 import { twoCreatureTable } from './tables';
 
 // Share links carry the scenario JSON deflated and base64url-encoded (scenario-format.md).
@@ -73,6 +73,7 @@ test.describe('the sandbox', () => {
     });
     await page.goto('/sandbox');
     await page.waitForLoadState('load');
+    await hydrated(page);
     const sandbox = page.locator('[data-sandbox]');
     await expect(page.getByText('Loading your table…')).toBeHidden();
     // The page's own scripts, and nothing more while the reader only reads.

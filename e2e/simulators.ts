@@ -5,13 +5,23 @@ import type { ScenarioCard } from '../engine/types';
 // not at idle time; one already on screen when the page opens waits to be pointed at, touched or
 // focused. Tests bring each one into view and point at it, as a reader would, then wait for it.
 
+/**
+ * Points at an island (a simulator, the drill, the sandbox) until its code has loaded and it says
+ * `data-ready`. The event a pointer moving onto it sends (not a real hover: that would move the
+ * mouse, and with it whatever the test keeps under the pointer). Sent again while nothing has come:
+ * one sent before the page has hydrated finds no listener yet, as a reader's would (they point again).
+ */
+async function pointUntilReady(island: Locator): Promise<void> {
+  await expect(async () => {
+    await island.dispatchEvent('pointerenter');
+    await expect(island).toHaveAttribute('data-ready', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** One simulator, scrolled into view, pointed at, and interactive. */
 export async function liveSimulator(sim: Locator): Promise<Locator> {
   await sim.scrollIntoViewIfNeeded();
-  // The event a pointer moving onto it sends (not a real hover: that would move the mouse, and with
-  // it whatever the test keeps under the pointer).
-  await sim.dispatchEvent('pointerenter');
-  await expect(sim).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await pointUntilReady(sim);
   return sim;
 }
 
@@ -44,8 +54,7 @@ export function cardButton(sim: Locator, card: ScenarioCard, lang: keyof typeof 
  */
 export async function livePractice(page: Page): Promise<Locator> {
   const practice = page.locator('[data-practice]');
-  await practice.dispatchEvent('pointerenter');
-  await expect(practice).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await pointUntilReady(practice);
   return practice;
 }
 
@@ -56,8 +65,15 @@ export async function livePractice(page: Page): Promise<Locator> {
  */
 export async function liveSandbox(page: Page): Promise<Locator> {
   const sandbox = page.locator('[data-sandbox]');
-  await sandbox.dispatchEvent('pointerenter');
-  await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await pointUntilReady(sandbox);
   await expect(sandbox.locator('[data-simulator]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   return sandbox;
+}
+
+/**
+ * The page has hydrated: the header's search button says so once its shortcuts work (an effect of
+ * the same first commit as every island's listeners). A press before that finds no listener yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('button[data-search-button]')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 }
