@@ -27,7 +27,15 @@ export function SandboxIsland({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   const lang = usePageLang();
-  const fetch = useCallback(() => Promise.all([import('./SandboxApp'), loadNarrator(lang)]).then(([m]) => m.SandboxApp), [lang]);
+  // The sandbox's simulator loads at once with it (eager): its chunk comes in the same round trip,
+  // not one after the sandbox has drawn.
+  const fetch = useCallback(
+    () =>
+      Promise.all([import('./SandboxApp'), import('@/components/simulator/InteractiveSimulator'), loadNarrator(lang)]).then(
+        ([m]) => m.SandboxApp,
+      ),
+    [lang],
+  );
   const { code: App, failed, load } = useIslandCode<ComponentType<SandboxAppProps>>(fetch);
 
   useEffect(() => {
