@@ -17,6 +17,7 @@ import { useWhenWanted } from '@/components/hooks/use-when-wanted';
 import { whenIdle } from '@/components/hooks/when-idle';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
+import { loadInteractive } from '@/components/simulator/SimulatorIsland';
 import { ServerDrawing } from '@/components/layout/ServerDrawing';
 import type { SandboxAppProps } from './SandboxApp';
 import styles from './sandbox.module.css';
@@ -31,9 +32,7 @@ export function SandboxIsland({ children }: { children: ReactNode }) {
   // not one after the sandbox has drawn.
   const fetch = useCallback(
     () =>
-      Promise.all([import('./SandboxApp'), import('@/components/simulator/InteractiveSimulator'), loadNarrator(lang)]).then(
-        ([m]) => m.SandboxApp,
-      ),
+      Promise.all([import('./SandboxApp'), loadInteractive(), loadNarrator(lang)]).then(([m]) => m.SandboxApp),
     [lang],
   );
   const { code: App, failed, load } = useIslandCode<ComponentType<SandboxAppProps>>(fetch);

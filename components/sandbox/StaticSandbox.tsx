@@ -10,7 +10,7 @@ import { SimulatorFrame } from '@/components/simulator/SimulatorFrame';
 import { StaticSimulator } from '@/components/simulator/StaticSimulator';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import { walkthroughOf } from '@/components/simulator/walkthrough';
-import { defaultDocument, scenarioFromForm } from './builder';
+import { defaultDocument, fieldIdForPath, scenarioFromForm } from './builder';
 import { STORAGE_KEY } from './persist';
 import { ReadyTables } from './ReadyTables';
 import { SandboxView } from './SandboxView';
@@ -59,7 +59,7 @@ export function StaticSandbox({ lang }: { lang: Lang }) {
         notice=""
         readyTables={<ReadyTables />}
         builder={<TableBuilder form={doc.form} invalid={null} />}
-        tableError={checked.ok ? null : { message: narrator.importError(checked.error), fieldId: null }}
+        tableError={checked.ok ? null : { message: narrator.importError(checked.error), fieldId: fieldIdForPath(checked.error.path) }}
         simulator={checked.ok ? <DefaultSimulator scenario={checked.scenario} lang={lang} /> : null}
         share={<TransferView shareLink={null} text={scenarioJson(scenarioFromForm(doc.form, doc.decisions))} drafting={false} status="" />}
       />

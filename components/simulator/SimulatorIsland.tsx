@@ -15,7 +15,7 @@ import { SimulatorFrame } from './SimulatorFrame';
 
 // One chunk, shared by every simulator on the page; `useWhenWanted` fetches it, and the narrator of
 // the page's language (load-narrator.ts), before `lazy` asks.
-const loadInteractive = () => import('./InteractiveSimulator');
+export const loadInteractive = () => import('./InteractiveSimulator');
 const InteractiveSimulator = lazy(loadInteractive);
 
 export function SimulatorIsland({ children, ...props }: IslandProps & { children: ReactNode }) {
