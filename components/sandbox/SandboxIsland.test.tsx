@@ -23,7 +23,11 @@ afterEach(cleanup);
 
 const seat = (n: number) => screen.getByLabelText(`Seat ${n} name`) as HTMLInputElement;
 const json = () => screen.getByLabelText(/Scenario JSON/) as HTMLTextAreaElement;
-const live = (island: HTMLElement) => waitFor(() => expect(island).toHaveAttribute('data-ready', 'true'), { timeout: 10_000 });
+// The sandbox's code is a dynamic import and what follows its arrival (typed values set one after
+// another, then the press) runs in later tasks: on a busy machine that takes longer than
+// testing-library's default second.
+const wait = { timeout: 10_000 };
+const live = (island: HTMLElement) => waitFor(() => expect(island).toHaveAttribute('data-ready', 'true'), wait);
 /** The builder's markup, less the `selected` attribute (a live <select> keeps its value as a property). */
 const builder = (island: HTMLElement) =>
   island.querySelector('section[aria-labelledby="build-heading"]')!.outerHTML.replace(/ selected=""/g, '');
@@ -55,7 +59,7 @@ describe('/sandbox on a first visit: the server draws the default table', { time
     expect(seats()).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: /^Remove Cy/ }));
     await live(island);
-    await waitFor(() => expect(seats()).toBe(2));
+    await waitFor(() => expect(seats()).toBe(2), wait);
     expect(json().value).not.toMatch(/"Cy"/);
   });
 
@@ -67,7 +71,7 @@ describe('/sandbox on a first visit: the server draws the default table', { time
     name.dispatchEvent(new Event('input', { bubbles: true }));
     fireEvent.pointerEnter(island);
     await live(island);
-    await waitFor(() => expect(json().value).toMatch(/"Anna"/));
+    await waitFor(() => expect(json().value).toMatch(/"Anna"/), wait);
     expect(seat(1).value).toBe('Anna');
   });
 
@@ -78,7 +82,7 @@ describe('/sandbox on a first visit: the server draws the default table', { time
     text.dispatchEvent(new Event('input', { bubbles: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Load this JSON' }));
     await live(island);
-    await waitFor(() => expect(seat(1).value).toBe('Zoe'));
+    await waitFor(() => expect(seat(1).value).toBe('Zoe'), wait);
     expect(screen.getByText('Loaded the scenario JSON.')).toBeInTheDocument();
   });
 });
