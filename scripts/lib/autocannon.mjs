@@ -1,5 +1,7 @@
 // Shared by the load scripts (load, load:proxy): one autocannon run on a URL, as a table row.
-import autocannon from 'autocannon';
+// autocannon is one of the measuring tools installed in tools/ (scripts/ops/ensure-tools.sh): taken
+// when a run starts, so that load:proxy (wrk) uses this module's table without it.
+import { importTool } from './tools.mjs';
 
 export const DURATION = Number(process.env.LOAD_DURATION ?? 30);
 export const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -11,7 +13,8 @@ export const REQUEST_HEADERS = GZIP ? { 'accept-encoding': 'gzip' } : {};
 export const WORKERS = Number(process.env.LOAD_WORKERS ?? 0);
 
 /** Runs autocannon on `url`; resolves to requests/s, latencies (ms), errors and non-2xx counts. */
-export function measure(url) {
+export async function measure(url) {
+  const { default: autocannon } = await importTool('autocannon');
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: REQUEST_HEADERS, ...(WORKERS > 1 ? { workers: WORKERS } : {}) }, (err, r) =>
       err

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './next-server.mjs';
+import { importTool, toolVersion } from './tools.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -29,7 +29,7 @@ const CHROME_FLAGS = [
 ];
 
 export function lighthouseVersion() {
-  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  return toolVersion('lighthouse');
 }
 
 let lighthouse;
@@ -89,7 +89,7 @@ export async function stopRunning() {
 }
 
 async function once(url, { blockJs = false } = {}) {
-  lighthouse ??= (await import('lighthouse')).default;
+  lighthouse ??= (await importTool('lighthouse')).default;
   const chrome = await launchChromium();
   try {
     const result = await lighthouse(url, {
