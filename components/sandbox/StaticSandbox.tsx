@@ -6,7 +6,7 @@
 import { useTranslations } from 'next-intl';
 import type { Scenario } from '@/engine/types';
 import { localePath, type Lang } from '@/i18n/lang';
-import { SimulatorFrame } from '@/components/simulator/SimulatorFrame';
+import { SimulatorFrame, ViewBox } from '@/components/simulator/SimulatorFrame';
 import { StaticSimulator } from '@/components/simulator/StaticSimulator';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import { walkthroughOf } from '@/components/simulator/walkthrough';
@@ -40,7 +40,9 @@ function DefaultSimulator({ scenario, lang }: { scenario: Scenario; lang: Lang }
   );
   return (
     <SimulatorFrame island={island} ready={false}>
-      <StaticSimulator {...island} />
+      <ViewBox>
+        <StaticSimulator {...island} />
+      </ViewBox>
     </SimulatorFrame>
   );
 }

@@ -12,7 +12,7 @@ import en from '@/components/i18n/messages/en/simulator.json';
 import fr from '@/components/i18n/messages/fr/simulator.json';
 import { Simulator } from './Simulator';
 import { discardExample, outOfOrderExample, sacrificeExample } from './test-example';
-import { renderIntl, renderReady } from './test-render';
+import { renderDrawn, renderReady } from './test-render';
 import { rituelGroup } from './test-variants';
 import { walkthroughOf } from './walkthrough';
 
@@ -139,7 +139,7 @@ describe('a French simulator shows no English', () => {
     expectNoEnglish(root, engine);
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const group = { ...rituelGroup, title: 'Rituel', switches: [] , pattern: 'rituel-original-casters-turn' };
-    const { container } = renderIntl(<Simulator group={group} />, 'fr');
+    const { container } = await renderDrawn(<Simulator group={group} />, 'fr');
     const states = walkthroughOf(rituelGroup.examples['rituel-original-casters-turn']!).map((s) => s.state);
     expectNoEnglish(container.querySelector('[data-simulator]') as HTMLElement, engineEnglish(states));
   });

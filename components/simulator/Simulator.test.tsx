@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Simulator } from './Simulator';
 import { outOfOrderExample, sacrificeExample } from './test-example';
-import { counter, renderReady, renderIntl } from './test-render';
+import { counter, renderReady, renderStatic } from './test-render';
 
 describe('the static (server-rendered) simulator', () => {
-  it('shows the table and narration of the initial step, with its controls drawn as they will be', () => {
+  it('shows the table and narration of the initial step, with its controls drawn as they will be', async () => {
     // The island loads its interactive part in an effect; before that the static HTML is all there is.
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = renderIntl(<Simulator example={sacrificeExample} initialStep={1} />);
+    const { container } = await renderStatic(sacrificeExample, { initialStep: 1 });
     const root = container.querySelector('[data-simulator]')!;
     expect(root).toHaveAttribute('data-ready', 'false');
     expect(counter()).toHaveTextContent('Step 2 of 5');
@@ -37,7 +36,7 @@ describe('progressive loading', () => {
 
   it('draws the same markup before and after the interactive part loads (no layout shift)', async () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const first = renderIntl(<Simulator example={sacrificeExample} initialStep={2} />);
+    const first = await renderStatic(sacrificeExample, { initialStep: 2 });
     const before = normalise(first.container.innerHTML);
     first.unmount();
     vi.unstubAllGlobals();
@@ -54,7 +53,7 @@ describe('the first press, before the interactive part (use-first-press.ts)', ()
 
   it('a press on a static "Next step" loads the interactive part and counts, once', async () => {
     firstScreen();
-    const { container } = renderIntl(<Simulator example={sacrificeExample} />);
+    const { container } = await renderStatic(sacrificeExample);
     const root = container.querySelector('[data-simulator]')!;
     fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
     expect(root).toHaveAttribute('data-ready', 'false');
@@ -68,7 +67,7 @@ describe('the first press, before the interactive part (use-first-press.ts)', ()
 
   it('focus on a static control loads it and is given back to the live control', async () => {
     firstScreen();
-    const { container } = renderIntl(<Simulator example={sacrificeExample} />);
+    const { container } = await renderStatic(sacrificeExample);
     const root = container.querySelector('[data-simulator]')!;
     act(() => screen.getByRole('button', { name: 'Copy as text' }).focus());
     await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
@@ -78,7 +77,7 @@ describe('the first press, before the interactive part (use-first-press.ts)', ()
 
   it('waits while nobody asks: no press, no focus, no report from the observer', async () => {
     firstScreen();
-    const { container } = renderIntl(<Simulator example={sacrificeExample} />);
+    const { container } = await renderStatic(sacrificeExample);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('[data-simulator]')).toHaveAttribute('data-ready', 'false');
   });

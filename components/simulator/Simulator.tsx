@@ -1,14 +1,13 @@
 // The one simulator: `<Simulator example={data} />` on example pages, embeds and rule pages, and
 // `<Simulator group={…} />` for a group of variant examples behind switches (the Rituel card).
-// A server component: it runs the engine on the server and renders the first step as plain HTML
-// (readable with no JavaScript); the island then loads the interactive part when it is wanted.
-// The server renders French pages too: their narrator is registered here (the browser's loads with
-// the interactive part, SimulatorIsland).
+// A server component: it hands the island the example's data; the island's server render draws the
+// first step as plain HTML (readable with no JavaScript, ServerDrawnView), and the island loads the
+// interactive part when it is wanted. French pages are rendered by the server too: their narrator is
+// registered here (the browser's loads with the interactive part, SimulatorIsland).
 import '@/i18n/narrators/fr';
 import type { Example } from '@/content/example-types';
 import type { IslandProps } from './island-props';
 import { SimulatorIsland } from './SimulatorIsland';
-import { StaticSimulator } from './StaticSimulator';
 import { initialSelection, variantSlugs, type Selection, type VariantSwitch } from './variants';
 import { simulatorIdPrefix } from './view-props';
 import { walkthroughOf } from './walkthrough';
@@ -85,12 +84,9 @@ export function islandProps(props: SimulatorProps): IslandProps {
 }
 
 export function Simulator(props: SimulatorProps) {
-  const island = islandProps(props);
-  return (
-    <SimulatorIsland {...island}>
-      <StaticSimulator {...island} />
-    </SimulatorIsland>
-  );
+  // The island draws the static view itself on the server (ServerDrawnView): given here as children,
+  // it would also travel in the page's payload, a second copy of its markup.
+  return <SimulatorIsland {...islandProps(props)} />;
 }
 
 export default Simulator;

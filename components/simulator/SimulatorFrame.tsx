@@ -33,3 +33,11 @@ export function SimulatorFrame({ island, ready, ref, children }: SimulatorFrameP
     </section>
   );
 }
+
+/**
+ * The element around the static or the live view, the same for both (ServerDrawnView draws it too,
+ * holding the server's HTML): `display: contents`, it has no box of its own.
+ */
+export function ViewBox({ children }: { children: ReactNode }) {
+  return <div className={styles.view}>{children}</div>;
+}

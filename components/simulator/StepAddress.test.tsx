@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Simulator } from './Simulator';
 import { StepAddress, StepCrumb } from './StepAddress';
 import { sacrificeExample } from './test-example';
-import { renderIntl } from './test-render';
+import { renderIntl, renderStatic } from './test-render';
 
 const slug = sacrificeExample.slug;
 const links = sacrificeExample.steps.map((_, i) => `/examples/${slug}/${i + 1}`);
@@ -77,7 +77,7 @@ describe('the example page’s address follows the step', () => {
 
   it('leaves the address alone without the page’s provider (rule pages)', async () => {
     window.history.replaceState(null, '', '/rules/101.4');
-    const utils = renderIntl(<Simulator example={sacrificeExample} />);
+    const utils = await renderStatic(sacrificeExample);
     const root = utils.container.querySelector('[data-simulator]') as HTMLElement;
     await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
     await act(async () => screen.getByRole('button', { name: 'Next step' }).click());

@@ -13,12 +13,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders the server view + island, and waits for the interactive part (data-ready). */
-export async function renderReady(example: Example, props: SimulatorPlacement = {}, lang: Lang = 'en') {
-  const utils = renderIntl(<Simulator example={example} {...props} />, lang);
-  const root = utils.container.querySelector('[data-simulator]') as HTMLElement;
-  await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
+/**
+ * Longer than testing-library's 1 s: the first test of a file waits for the static view's and the
+ * interactive part's chunks, transformed on first use.
+ */
+const CHUNKS = { timeout: 10_000 };
+
+/**
+ * Renders a simulator as a page reached in the browser does (no server HTML under it: the static
+ * view is drawn from its own chunk, ServerDrawnView.tsx), and waits until its view is drawn.
+ */
+export async function renderDrawn(ui: ReactElement, lang: Lang = 'en') {
+  const utils = renderIntl(ui, lang);
+  const root = await waitFor(() => {
+    const sim = utils.container.querySelector<HTMLElement>('[data-simulator]');
+    expect(sim?.querySelector('button, input, [role="alert"]'), 'the simulator’s view').toBeTruthy();
+    return sim!;
+  }, CHUNKS);
   return { ...utils, root };
+}
+
+export const renderStatic = (example: Example, props: SimulatorPlacement = {}, lang: Lang = 'en') =>
+  renderDrawn(<Simulator example={example} {...props} />, lang);
+
+/** Renders the static view + island, and waits for the interactive part (data-ready). */
+export async function renderReady(example: Example, props: SimulatorPlacement = {}, lang: Lang = 'en') {
+  const utils = await renderStatic(example, props, lang);
+  await waitFor(() => expect(utils.root).toHaveAttribute('data-ready', 'true'), CHUNKS);
+  return utils;
 }
 
 export const counter = () => screen.getByText(/^Step \d+ of \d+$/);
