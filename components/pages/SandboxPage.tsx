@@ -5,7 +5,6 @@ import type { Lang } from '@/i18n/lang';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { SandboxIsland } from '@/components/sandbox/SandboxIsland';
-import { StaticSandbox } from '@/components/sandbox/StaticSandbox';
 import { JSON_SCHEMA_PATH } from '@/engine';
 
 export async function sandboxMetadata(lang: Lang): Promise<Metadata> {
@@ -26,11 +25,9 @@ export function SandboxPage({ lang }: { lang: Lang }) {
       <h1>{t('heading')}</h1>
       <p className="lede">{t('lede')}</p>
       <ClientMessages lang={lang} namespaces={['sandbox', 'simulator']}>
-        {/* The default table drawn by the server; the sandbox's code (and the French narrator) loads
-            when the reader turns to it. */}
-        <SandboxIsland>
-          <StaticSandbox lang={lang} />
-        </SandboxIsland>
+        {/* The default table, drawn by the island's server render; the sandbox's code (and the French
+            narrator) loads when the reader turns to it. */}
+        <SandboxIsland />
       </ClientMessages>
       <p>
         {t.rich('schema', {

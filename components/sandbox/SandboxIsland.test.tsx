@@ -1,21 +1,18 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestIntl } from '@/components/i18n/TestIntl';
+import { comparableHtml, renderAsServerSent } from '@/components/layout/test-server-html';
 import { SandboxIsland } from './SandboxIsland';
 import { StaticSandbox } from './StaticSandbox';
 
-// A first visit to /sandbox: the server's default table (StaticSandbox) in the island, as SandboxPage
-// puts it. The observer never reports: the sandbox is on the first screen, so only the reader loads it.
+// A first visit to /sandbox: the page as the server sends it (the island, the default table drawn
+// by StaticSandbox in the element the island keeps), hydrated. The observer never reports: the
+// sandbox is on the first screen, so only the reader loads it.
 function renderFirstVisit() {
   vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
   window.localStorage.clear();
   window.history.replaceState(null, '', '/sandbox');
-  const utils = render(
-    <SandboxIsland>
-      <StaticSandbox lang="en" />
-    </SandboxIsland>,
-    { wrapper: TestIntl },
-  );
+  const utils = renderAsServerSent(<SandboxIsland />, [<StaticSandbox key="table" lang="en" />], TestIntl);
   return { ...utils, island: utils.container.querySelector<HTMLElement>('[data-sandbox]')! };
 }
 
@@ -30,7 +27,7 @@ const wait = { timeout: 10_000 };
 const live = (island: HTMLElement) => waitFor(() => expect(island).toHaveAttribute('data-ready', 'true'), wait);
 /** The builder's markup, less the `selected` attribute (a live <select> keeps its value as a property). */
 const builder = (island: HTMLElement) =>
-  island.querySelector('section[aria-labelledby="build-heading"]')!.outerHTML.replace(/ selected=""/g, '');
+  comparableHtml(island.querySelector('section[aria-labelledby="build-heading"]')!).replace(/ selected=""/g, '');
 
 describe('/sandbox on a first visit: the server draws the default table', { timeout: 30_000 }, () => {
   it('shows the default table, and loads nothing until asked', async () => {
@@ -86,3 +83,21 @@ describe('/sandbox on a first visit: the server draws the default table', { time
     expect(screen.getByText('Loaded the scenario JSON.')).toBeInTheDocument();
   });
 });
+
+describe('/sandbox reached by an in-app link (its payload, no server HTML)', { timeout: 30_000 }, () => {
+  it('the live sandbox comes at once, with the table kept in this browser', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/sandbox');
+    const { container } = render(<SandboxIsland />, { wrapper: TestIntl });
+    const island = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-sandbox]');
+      expect(found).not.toBeNull();
+      return found!;
+    }, wait);
+    await live(island);
+    expect(island.querySelector('[data-kept]'), 'no server drawing to keep').toBeNull();
+    expect(seat(1).value).toBe('Ana');
+  });
+});
+

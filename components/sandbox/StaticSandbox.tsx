@@ -1,6 +1,7 @@
-// The sandbox's default table, drawn by the server: what a first visit sees at once, with none of
-// the sandbox's code (builder, engine, simulator) in the page's first load. SandboxIsland loads it
-// when the reader turns to the sandbox. The same parts as the live sandbox draw it (SandboxView,
+// The sandbox's default table, drawn by the server (in SandboxIsland's server render, kept as it is
+// by the browser): what a first visit sees at once, with none of the sandbox's code (builder,
+// engine, simulator) in the page's first load. SandboxIsland loads it when the reader turns to the
+// sandbox. The same parts as the live sandbox draw it (SandboxView,
 // ReadyTables, TableBuilder, TransferView and the simulator's frame and static view, without
 // handlers), so nothing moves when the live sandbox takes over.
 import { useTranslations } from 'next-intl';
@@ -25,7 +26,7 @@ import { TransferView } from './TransferView';
  * browser, means the reader's own table, not the default one. It marks the island
  * (`data-first="own"`), and CSS hides the server's drawing until the sandbox's code has read theirs.
  */
-const OWN_TABLE = `(function(s){var own=new URLSearchParams(location.search).has(${JSON.stringify(SHARE_PARAM)});try{own=own||localStorage.getItem(${JSON.stringify(STORAGE_KEY)})!==null}catch(e){}if(own)s.setAttribute('data-first','own')})(document.currentScript.parentNode)`;
+const OWN_TABLE = `(function(s){var own=new URLSearchParams(location.search).has(${JSON.stringify(SHARE_PARAM)});try{own=own||localStorage.getItem(${JSON.stringify(STORAGE_KEY)})!==null}catch(e){}if(own)s.setAttribute('data-first','own')})(document.currentScript.closest('[data-sandbox]'))`;
 
 /** The simulator over the default table at its first step, in its frame, as the live sandbox opens it. */
 function DefaultSimulator({ scenario, lang }: { scenario: Scenario; lang: Lang }) {

@@ -10,9 +10,8 @@ import type { Example } from '@/content/example-types';
 import '@/i18n/narrators/fr';
 import en from '@/components/i18n/messages/en/simulator.json';
 import fr from '@/components/i18n/messages/fr/simulator.json';
-import { Simulator } from './Simulator';
 import { discardExample, outOfOrderExample, sacrificeExample } from './test-example';
-import { renderDrawn, renderReady } from './test-render';
+import { renderReady, renderServerSent } from './test-render';
 import { rituelGroup } from './test-variants';
 import { walkthroughOf } from './walkthrough';
 
@@ -139,7 +138,7 @@ describe('a French simulator shows no English', () => {
     expectNoEnglish(root, engine);
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const group = { ...rituelGroup, title: 'Rituel', switches: [] , pattern: 'rituel-original-casters-turn' };
-    const { container } = await renderDrawn(<Simulator group={group} />, 'fr');
+    const { container } = renderServerSent({ group }, 'fr');
     const states = walkthroughOf(rituelGroup.examples['rituel-original-casters-turn']!).map((s) => s.state);
     expectNoEnglish(container.querySelector('[data-simulator]') as HTMLElement, engineEnglish(states));
   });

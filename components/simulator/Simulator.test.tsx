@@ -2,13 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { outOfOrderExample, sacrificeExample } from './test-example';
-import { counter, renderReady, renderStatic } from './test-render';
+import { comparableHtml } from '@/components/layout/test-server-html';
+import { Simulator } from './Simulator';
+import { counter, renderInBrowser, renderReady, renderStatic } from './test-render';
 
 describe('the static (server-rendered) simulator', () => {
   it('shows the table and narration of the initial step, with its controls drawn as they will be', async () => {
     // The island loads its interactive part in an effect; before that the static HTML is all there is.
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = await renderStatic(sacrificeExample, { initialStep: 1 });
+    const { container } = renderStatic(sacrificeExample, { initialStep: 1 });
     const root = container.querySelector('[data-simulator]')!;
     expect(root).toHaveAttribute('data-ready', 'false');
     expect(counter()).toHaveTextContent('Step 2 of 5');
@@ -34,14 +36,25 @@ describe('progressive loading', () => {
       .replace(/ data-ready="\w+"/, '')
       .replace(/(<div class="[^"]*field[^"]*">).*?(<span class="[^"]*selectBox[^"]*" data-size="[^"]*">).*?<\/span><\/div>/, '$1…$2…</span></div>');
 
+  it('reached by an in-app link (no server HTML): drawn in the browser, the same view, then live', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const { root } = await renderInBrowser(<Simulator example={sacrificeExample} initialStep={1} />);
+    expect(root.querySelector('[data-kept]'), 'no server HTML to keep').toBeNull();
+    expect(counter()).toHaveTextContent('Step 2 of 5');
+    expect(screen.getByText(/Cy picks Timber Wolves/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'), { timeout: 10_000 });
+    await waitFor(() => expect(counter()).toHaveTextContent('Step 3 of 5'));
+  });
+
   it('draws the same markup before and after the interactive part loads (no layout shift)', async () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const first = await renderStatic(sacrificeExample, { initialStep: 2 });
-    const before = normalise(first.container.innerHTML);
+    const first = renderStatic(sacrificeExample, { initialStep: 2 });
+    const before = normalise(comparableHtml(first.container));
     first.unmount();
     vi.unstubAllGlobals();
     const { container } = await renderReady(sacrificeExample, { initialStep: 2 });
-    expect(normalise(container.innerHTML)).toBe(before);
+    expect(normalise(comparableHtml(container))).toBe(before);
     expect(before).toContain('data-size="Everyone (teaching view)">…</span>');
     expect(container.querySelector('select')).toHaveDisplayValue('Everyone (teaching view)');
   });
@@ -53,7 +66,7 @@ describe('the first press, before the interactive part (use-first-press.ts)', ()
 
   it('a press on a static "Next step" loads the interactive part and counts, once', async () => {
     firstScreen();
-    const { container } = await renderStatic(sacrificeExample);
+    const { container } = renderStatic(sacrificeExample);
     const root = container.querySelector('[data-simulator]')!;
     fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
     expect(root).toHaveAttribute('data-ready', 'false');
@@ -67,7 +80,7 @@ describe('the first press, before the interactive part (use-first-press.ts)', ()
 
   it('focus on a static control loads it and is given back to the live control', async () => {
     firstScreen();
-    const { container } = await renderStatic(sacrificeExample);
+    const { container } = renderStatic(sacrificeExample);
     const root = container.querySelector('[data-simulator]')!;
     act(() => screen.getByRole('button', { name: 'Copy as text' }).focus());
     await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
@@ -77,7 +90,7 @@ describe('the first press, before the interactive part (use-first-press.ts)', ()
 
   it('waits while nobody asks: no press, no focus, no report from the observer', async () => {
     firstScreen();
-    const { container } = await renderStatic(sacrificeExample);
+    const { container } = renderStatic(sacrificeExample);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('[data-simulator]')).toHaveAttribute('data-ready', 'false');
   });

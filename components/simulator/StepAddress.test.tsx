@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Simulator } from './Simulator';
 import { StepAddress, StepCrumb } from './StepAddress';
 import { sacrificeExample } from './test-example';
-import { renderIntl, renderStatic } from './test-render';
+import { renderInBrowser, renderStatic } from './test-render';
 
 const slug = sacrificeExample.slug;
 const links = sacrificeExample.steps.map((_, i) => `/examples/${slug}/${i + 1}`);
 const titles = links.map((_, i) => `Step title ${i + 1}`);
 
 async function renderPage(initial = 0) {
-  const utils = renderIntl(
+  const utils = await renderInBrowser(
     <StepAddress links={links} titles={titles} initial={initial}>
       <ol>
         <StepCrumb labels={links.map((_, i) => `Crumb ${i + 1}`)} initial={initial} />
@@ -25,8 +25,7 @@ async function renderPage(initial = 0) {
       />
     </StepAddress>,
   );
-  const root = utils.container.querySelector('[data-simulator]') as HTMLElement;
-  await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
+  await waitFor(() => expect(utils.root).toHaveAttribute('data-ready', 'true'), { timeout: 10_000 });
   return utils;
 }
 
@@ -77,7 +76,7 @@ describe('the example page’s address follows the step', () => {
 
   it('leaves the address alone without the page’s provider (rule pages)', async () => {
     window.history.replaceState(null, '', '/rules/101.4');
-    const utils = await renderStatic(sacrificeExample);
+    const utils = renderStatic(sacrificeExample);
     const root = utils.container.querySelector('[data-simulator]') as HTMLElement;
     await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
     await act(async () => screen.getByRole('button', { name: 'Next step' }).click());

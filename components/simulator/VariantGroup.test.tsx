@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Simulator, type VariantGroup } from './Simulator';
+import type { VariantGroup } from './Simulator';
 import { rituelGroup } from './test-variants';
-import { counter, renderDrawn } from './test-render';
+import { counter, renderServerSent } from './test-render';
 
 async function renderGroup(group: VariantGroup = rituelGroup) {
-  const utils = await renderDrawn(<Simulator group={group} />);
+  const utils = renderServerSent({ group });
   await waitFor(() => expect(utils.root).toHaveAttribute('data-ready', 'true'), { timeout: 10_000 });
   return { ...utils, user: userEvent.setup() };
 }
@@ -52,7 +52,7 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
 
   it('draws the group’s title and switches in the static view, as they will be when it loads', async () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = await renderDrawn(<Simulator group={rituelGroup} headingLevel={2} />);
+    const { container } = renderServerSent({ group: rituelGroup, headingLevel: 2 });
     const root = container.querySelector('[data-simulator]')!;
     expect(root).toHaveAttribute('data-slug', 'rituel');
     expect(root).toHaveAttribute('data-ready', 'false');
@@ -70,7 +70,7 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
   it('a press on a static switch loads the interactive part and is passed on to it', async () => {
     // The observer never reports (the simulator is on the first screen): the press is what loads.
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = await renderDrawn(<Simulator group={rituelGroup} />);
+    const { container } = renderServerSent({ group: rituelGroup });
     const root = container.querySelector('[data-simulator]')!;
     fireEvent.click(screen.getByRole('radio', { name: 'An opponent’s turn' }));
     await waitFor(() => expect(root).toHaveAttribute('data-ready', 'true'));
@@ -83,7 +83,7 @@ describe('a group of variant examples behind switches (Rituel: two wordings, eit
 
   it('opens on the selection the content asks for', async () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    await renderDrawn(<Simulator group={{ ...rituelGroup, selection: { wording: 'errata', turn: 'opponents' } }} />);
+    renderServerSent({ group: { ...rituelGroup, selection: { wording: 'errata', turn: 'opponents' } } });
     expect(screen.getByRole('heading', { name: /revised wording, an opponent’s turn/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Revised wording/ })).toBeChecked();
   });

@@ -1,11 +1,15 @@
 // Shared helpers for the simulator's component tests.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Lang } from '@/i18n/lang';
 import { TestIntl } from '@/components/i18n/TestIntl';
 import { afterEach, expect, vi } from 'vitest';
 import type { Example } from '@/content/example-types';
-import { Simulator, type SimulatorPlacement } from './Simulator';
+// The server renders French pages too (static-view-server.ts registers this narrator there).
+import '@/i18n/narrators/fr';
+import { renderAsServerSent } from '@/components/layout/test-server-html';
+import { islandProps, Simulator, type SimulatorPlacement, type SimulatorProps } from './Simulator';
+import { StaticView } from './StaticView';
 
 // The shared vitest setup has no automatic cleanup (no test globals): unmount after each test.
 afterEach(() => {
@@ -19,11 +23,30 @@ afterEach(() => {
  */
 const CHUNKS = { timeout: 10_000 };
 
+/** The test's messages, as a wrapper component (TestIntl in one language). */
+function intlOf(lang: Lang) {
+  return function Intl({ children }: { children: ReactNode }) {
+    return <TestIntl lang={lang}>{children}</TestIntl>;
+  };
+}
+
 /**
- * Renders a simulator as a page reached in the browser does (no server HTML under it: the static
- * view is drawn from its own chunk, ServerDrawnView.tsx), and waits until its view is drawn.
+ * Renders a simulator as a page loaded from the server is: the server's HTML (the island, and the
+ * static view in the element it keeps), hydrated (test-server-html.tsx).
  */
-export async function renderDrawn(ui: ReactElement, lang: Lang = 'en') {
+export function renderServerSent(props: SimulatorProps, lang: Lang = 'en') {
+  const utils = renderAsServerSent(<Simulator {...props} />, [<StaticView key="view" {...islandProps(props)} />], intlOf(lang));
+  return { ...utils, root: utils.container.querySelector<HTMLElement>('[data-simulator]')! };
+}
+
+export const renderStatic = (example: Example, props: SimulatorPlacement = {}, lang: Lang = 'en') =>
+  renderServerSent({ example, ...props }, lang);
+
+/**
+ * Renders a simulator as a page reached by an in-app link is (its payload, no server HTML: the
+ * static view is drawn in the browser from its own chunk, ServerDrawnView.tsx), and waits for it.
+ */
+export async function renderInBrowser(ui: ReactElement, lang: Lang = 'en') {
   const utils = renderIntl(ui, lang);
   const root = await waitFor(() => {
     const sim = utils.container.querySelector<HTMLElement>('[data-simulator]');
@@ -33,12 +56,9 @@ export async function renderDrawn(ui: ReactElement, lang: Lang = 'en') {
   return { ...utils, root };
 }
 
-export const renderStatic = (example: Example, props: SimulatorPlacement = {}, lang: Lang = 'en') =>
-  renderDrawn(<Simulator example={example} {...props} />, lang);
-
 /** Renders the static view + island, and waits for the interactive part (data-ready). */
 export async function renderReady(example: Example, props: SimulatorPlacement = {}, lang: Lang = 'en') {
-  const utils = await renderStatic(example, props, lang);
+  const utils = renderStatic(example, props, lang);
   await waitFor(() => expect(utils.root).toHaveAttribute('data-ready', 'true'), CHUNKS);
   return utils;
 }
