@@ -4,6 +4,11 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
+/**
+ * Every project's, not the root's: a project defined here does not inherit the root's test options,
+ * and a DOM test's first wait for a chunk transformed on first use can pass Vitest's 5 s on a loaded host.
+ */
+const testTimeout = 30_000;
 /** Node tests that check module registration (nothing registered until imported): run isolated. */
 const ISOLATED = ['components/i18n/narrator-loading.test.ts'];
 /**
@@ -19,7 +24,6 @@ const DOM_ISOLATED = [
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    testTimeout: 30_000,
     // Vitest's default leaves one core to its main process (one worker on CI's two cores); the main
     // process does little once the files are transformed, so both cores run tests.
     maxWorkers: availableParallelism(),
@@ -30,6 +34,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
+          testTimeout,
           environment: 'node',
           include: ['engine/**/*.test.ts', 'i18n/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.ts'],
           exclude: [...ISOLATED, 'node_modules/**'],
@@ -39,13 +44,14 @@ export default defineConfig({
       {
         // Tests of what is loaded (which narrators are registered) need modules of their own.
         resolve: { alias },
-        test: { name: 'node-isolated', environment: 'node', include: ISOLATED },
+        test: { name: 'node-isolated', environment: 'node', include: ISOLATED, testTimeout },
       },
       {
         plugins: [react()],
         resolve: { alias },
         test: {
           name: 'dom',
+          testTimeout,
           environment: 'jsdom',
           include: ['components/**/*.test.tsx', 'app/**/*.test.tsx'],
           exclude: [...DOM_ISOLATED, 'node_modules/**'],
@@ -62,6 +68,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'dom-isolated',
+          testTimeout,
           environment: 'jsdom',
           include: DOM_ISOLATED,
           setupFiles: ['./vitest.setup.ts'],

@@ -5,8 +5,8 @@ import { afterEach } from 'vitest';
 // (jsdom has none), and keeps the answer. The DOM files share modules per worker, so whichever test
 // loaded it first decided for the rest: a simulator test that stubs the observer and loads its
 // interactive chunk (StepAddress's links) made every later <Link> call `new IntersectionObserver`
-// after the stub was gone. Loaded here, before any test, it sees jsdom as it is.
-import 'next/link';
+// after the stub was gone. Loaded here (through the site's Link), before any test, it sees jsdom as it is.
+import '@/components/layout/Link';
 
 // The DOM test files share one jsdom per worker (vitest.config.ts: not isolated), so each test
 // leaves an empty document behind: what it rendered is unmounted, the address is back at "/".

@@ -1,5 +1,5 @@
 // Shared helpers for the simulator's component tests.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { Lang } from '@/i18n/lang';
 import { TestIntl } from '@/components/i18n/TestIntl';
@@ -53,6 +53,9 @@ export async function renderInBrowser(ui: ReactElement, lang: Lang = 'en') {
     expect(sim?.querySelector('button, input, [role="alert"]'), 'the simulator’s view').toBeTruthy();
     return sim!;
   }, CHUNKS);
+  // The view is committed, its effects (the island's listeners for the reader's first press) may
+  // not have run yet: a browser runs them before a reader could press anything, so let them run.
+  await act(async () => {});
   return { ...utils, root };
 }
 
