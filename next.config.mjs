@@ -101,6 +101,12 @@ const nextConfig = {
     // The stylesheets (about 7 kB gzipped in all) go inline in each page's <head>: no render-blocking
     // request, so a phone on a slow network paints the text as soon as the HTML arrives.
     inlineCss: true,
+    // Each page inlines only the CSS modules its own code imports (the sandbox's and practice's stay
+    // on their pages): a step page's stylesheet went from 26 to 17 kB raw, and it counts twice, in
+    // <style> and in the inline payload (vercel/next.js#98079). The graph chunker sizes chunks by
+    // what requests cost; inlined, they cost none. The islands that keep a server drawing import its
+    // stylesheets themselves (components/simulator/static-view-styles.ts).
+    cssChunking: { type: 'graph', requestCost: 0 },
     // One root layout per language (app/(site), app/embed, app/fr): the 404 of an address that matches
     // no route is app/global-not-found.tsx.
     globalNotFound: true,

@@ -113,8 +113,7 @@ test.describe('the sandbox', () => {
     await choose(page, /^Solemn Simulacrum/);
     await choose(page, /^Grizzly Bears/);
     await expect(simulator(page).getByText('The effect has finished resolving.').first()).toBeVisible();
-    const s = await readScenario(page);
-    expect(s.decisions).toEqual([
+    await expect.poll(async () => (await readScenario(page)).decisions).toEqual([
       { player: 'Ben', choice: ['solemn'] },
       { player: 'Ana', choice: ['bears'] },
     ]);
@@ -126,8 +125,10 @@ test.describe('the sandbox', () => {
     await seatName(page, 1).fill('Zoë');
     await simulator(page).getByRole('button', { name: 'Try it yourself' }).click();
     await choose(page, /^Solemn Simulacrum/);
+    // The simulator tells the sandbox of a decision in an effect after it draws "Accepted": the
+    // scenario's text follows a render later.
+    await expect.poll(async () => (await readScenario(page)).decisions).toEqual([{ player: 'Ben', choice: ['solemn'] }]);
     const before = await readScenario(page);
-    expect(before.decisions).toEqual([{ player: 'Ben', choice: ['solemn'] }]);
     const link = await shareLink(page).inputValue();
     expect(new URL(link).pathname).toBe('/sandbox');
 

@@ -20,6 +20,7 @@ import { whenIdle } from '@/components/hooks/when-idle';
 import { loadNarrator } from '@/components/i18n/load-narrator';
 import { usePageLang } from '@/components/i18n/use-page-lang';
 import { loadInteractive } from '@/components/simulator/SimulatorIsland';
+import '@/components/simulator/static-view-styles'; // the kept table's stylesheets (see there)
 import { KeptServerHtml, useDrawnByServer } from '@/components/layout/KeptServerHtml';
 import { ServerDrawing } from '@/components/layout/ServerDrawing';
 import type { Lang } from '@/i18n/lang';

@@ -12,6 +12,7 @@ import type { Lang } from '@/i18n/lang';
 import type { IslandProps } from './island-props';
 import { ViewBox } from './SimulatorFrame';
 import styles from './simulator.module.css';
+import './static-view-styles'; // the kept drawing's stylesheets (see there)
 
 // On the server only: Next's compiler replaces `typeof window` in each bundle and drops the branch
 // that cannot run, so the browser's chunks do not hold the static view or its narrators.
