@@ -30,7 +30,12 @@ const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // No Cross-Origin-Opener-Policy: a reader arriving from another site (a link in a discussion, a
+  // search result) or a new tab would be put in a new browsing context group, which Chromium can only
+  // decide once the response's headers arrive, and only then start the renderer. Measured with
+  // Lighthouse (4x CPU, slow 4G): 160-210 ms more before the first paint on every page, about a fifth
+  // of a bare page's LCP. These pages hold nothing another window could read (no login, no secrets)
+  // and open no cross-origin windows; framing stays refused by frame-ancestors and X-Frame-Options.
 ];
 
 /**

@@ -1,5 +1,5 @@
 // The security headers every route must carry (next.config.mjs `headers()`): a strict CSP, no framing
-// except /embed/*, nosniff and a referrer policy. Read by the one crawl (crawl.spec.ts), which checks
+// except /embed/*, nosniff and a referrer policy; no opener policy (next.config.mjs says why). Read by the one crawl (crawl.spec.ts), which checks
 // every page, and by headers.spec.ts for the router payloads.
 import type { APIResponse } from '@playwright/test';
 
@@ -54,5 +54,7 @@ export function headerProblems(route: string, res: APIResponse): string[] {
     expectHeader('x-frame-options', /^DENY$/i);
   }
   if (h['x-powered-by']) problems.push(`${route}: X-Powered-By is sent`);
+  // A reader coming from another site would wait for a second renderer (next.config.mjs, commonHeaders).
+  if (h['cross-origin-opener-policy']) problems.push(`${route}: Cross-Origin-Opener-Policy ${h['cross-origin-opener-policy']} is sent (it delays the first paint of every page entered from another site)`);
   return problems;
 }

@@ -10,7 +10,6 @@ const PASSED_THROUGH = [
   'x-content-type-options',
   'referrer-policy',
   'permissions-policy',
-  'cross-origin-opener-policy',
   'cache-control',
   'vary',
   'content-type',
