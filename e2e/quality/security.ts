@@ -1,6 +1,7 @@
 // The security headers every route must carry (next.config.mjs `headers()`): a strict CSP, no framing
-// except /embed/*, nosniff and a referrer policy; no opener policy (next.config.mjs says why). Read by the one crawl (crawl.spec.ts), which checks
-// every page, and by headers.spec.ts for the router payloads.
+// except /embed/*, nosniff and a referrer policy; no opener policy (next.config.mjs says why). Read by
+// the one crawl (crawl.spec.ts), which checks every page, and by headers.spec.ts for the router
+// payloads.
 import type { APIResponse } from '@playwright/test';
 
 export const isEmbed = (route: string) => route.startsWith('/embed/') || route.startsWith('/fr/embed/');
