@@ -93,6 +93,23 @@ test.describe('the sandbox', () => {
     expect(s.players.slice(0, 3)).toEqual(['Zed', 'Ben', 'Cy']);
   });
 
+  test('a card is a line of facts until opened; a first press on its Edit, before the code, opens it', async ({ page }) => {
+    await page.goto('/sandbox');
+    await hydrated(page);
+    const sandbox = page.locator('[data-sandbox]');
+    await expect(sandbox).toHaveAttribute('data-ready', 'false');
+    const card = page.getByRole('group', { name: /^Card 2:/ });
+    const edit = card.getByRole('button', { name: /^Edit card 2 \(Woodland Elk\)/ });
+    await expect(card).toContainText('Ana · battlefield · creature · mana value 4');
+    await expect(card.getByLabel('Name')).toHaveCount(0);
+    await edit.click();
+    await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByLabel('Name')).toHaveValue('Woodland Elk');
+    // Only that card opened, once.
+    await expect(page.getByRole('button', { name: /^Edit card \d/, expanded: true })).toHaveCount(1);
+  });
+
   test('a table kept in this browser opens by itself; the default table is never shown', async ({ page }) => {
     await openSandbox(page);
     await seatName(page, 2).fill('Bram');

@@ -41,11 +41,12 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
     // The builder and the transfer in French; the engine's refusal of a pasted file in French, field first.
     expect(screen.getByLabelText('Nom de la place 1')).toBeInTheDocument();
     // A new card's placeholder name is French too (the reader renames it; it is the card's data).
-    const names = () => screen.getAllByLabelText('Nom').map((i) => (i as HTMLInputElement).value);
-    const before = names().length;
+    // The default table's cards are closed; the card added opens, its name field first.
+    const names = () => screen.queryAllByLabelText('Nom').map((i) => (i as HTMLInputElement).value);
+    expect(names()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carte' }));
-    expect(names()).toHaveLength(before + 1);
-    expect(names().at(-1)).toBe('Nouvelle créature');
+    expect(names()).toEqual(['Nouvelle créature']);
+    expect(screen.getByRole('button', { name: /^Modifier la carte 6 / })).toHaveAttribute('aria-expanded', 'true');
     const text = screen.getByLabelText(/^JSON du scénario/) as HTMLTextAreaElement;
     fireEvent.change(text, { target: { value: text.value.replace('"zone": "battlefield"', '"zone": "deck"') } });
     fireEvent.click(screen.getByRole('button', { name: 'Charger ce JSON' }));
@@ -63,6 +64,39 @@ describe('the sandbox page', { timeout: 30_000 }, () => {
       const labelled = (input.id && document.querySelector(`label[for="${input.id}"]`)) || input.closest('label');
       expect(labelled, `${input.outerHTML} has a label`).toBeTruthy();
     }
+  });
+
+  it('shows each card as a line of facts until the reader opens it; a card added, or rejected, opens', () => {
+    render(<SandboxApp />, { wrapper: TestIntl });
+    const card = (n: number) => screen.getByRole('group', { name: new RegExp(`^Card ${n}:`) });
+    const edit = (n: number) => within(card(n)).getByRole('button', { name: new RegExp(`^Edit card ${n} `) });
+    // Closed: the facts, in words, and no field.
+    expect(card(2)).toHaveTextContent('Ana · battlefield · creature · mana value 4');
+    expect(edit(2)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card(2)).queryByLabelText('Name')).toBeNull();
+    // Opened: its fields, with the values the line said; an edit shows in the line at once.
+    fireEvent.click(edit(2));
+    expect(edit(2)).toHaveAttribute('aria-expanded', 'true');
+    expect(edit(2)).toHaveAttribute('aria-controls', 'card-1-fields');
+    fireEvent.change(within(card(2)).getByLabelText('Zone'), { target: { value: 'graveyard' } });
+    expect(card(2)).toHaveTextContent('Ana · graveyard · creature · mana value 4');
+    fireEvent.click(edit(2));
+    expect(within(card(2)).queryByLabelText('Zone')).toBeNull();
+    // A card added opens, ready to be named.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    expect(within(card(6)).getByLabelText('Name')).toHaveValue('New creature');
+    // A card the engine rejects stays open on the field to fix, marked: here a card with no type.
+    fireEvent.click(within(card(6)).getByRole('checkbox', { name: 'creature' }));
+    expect(card(6)).toHaveTextContent('Ana · battlefield · no type · mana value 0');
+    fireEvent.click(edit(6));
+    expect(edit(6)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card(6)).getByRole('group', { name: 'Types' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: /field/ })).toHaveAttribute('href', '#card-5-types');
+    // Fixed, it stays open under the reader's hands (had they not closed it).
+    fireEvent.click(edit(6));
+    fireEvent.click(within(card(6)).getByRole('checkbox', { name: 'land' }));
+    expect(edit(6)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card(6)).getByRole('group', { name: 'Types' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('a share link rebuilds the table and its decisions', async () => {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Decision, ScenarioError } from '@/engine/types';
-import { defaultDocument, fieldIdForPath, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
+import { cardIdForPath, defaultDocument, fieldIdForPath, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
 import { loadStoredDocument, storeDocument } from './persist';
 import { ReadyTables } from './ReadyTables';
 import { SandboxSimulator } from './SandboxSimulator';
@@ -53,9 +53,21 @@ export function SandboxApp({ onReady }: SandboxAppProps = {}) {
   const restored = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
+  // The cards opened to edit (by id): none on a new table, and a card the reader adds opens.
+  const [openCards, setOpenCards] = useState<ReadonlySet<string>>(() => new Set());
+
   const replaceDocument = useCallback((next: SandboxDocument) => {
     setDoc(next);
     setTableVersion((v) => v + 1);
+    setOpenCards(new Set());
+  }, []);
+
+  const toggleCard = useCallback((id: string) => {
+    setOpenCards((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   }, []);
 
   // After hydration: a share link wins over the table saved in this browser.
@@ -101,6 +113,14 @@ export function SandboxApp({ onReady }: SandboxAppProps = {}) {
   const shareLink = useShareLinks(shared, origin)?.[0] ?? null;
   const scenario = useMemo(() => scenarioFromForm(doc.form, doc.decisions), [doc]);
   const editForm = (form: TableForm) => {
+    // A card added opens, and so does a card the edit makes the engine reject (the builder shows
+    // it open while it is rejected; it stays open once fixed, under the reader's hands).
+    const before = new Set(doc.form.cards.map((c) => c.id));
+    const opening = form.cards.filter((c) => !before.has(c.id)).map((c) => c.id);
+    const check = checkForm(form, []);
+    const rejected = check.ok ? null : cardIdForPath(form, check.error.path);
+    if (rejected) opening.push(rejected);
+    if (opening.length) setOpenCards((open) => new Set([...open, ...opening]));
     // The table changed: earlier choices may no longer be legal, so they are dropped.
     setDoc({ form, decisions: [] });
     setTableVersion((v) => v + 1);
@@ -146,6 +166,9 @@ export function SandboxApp({ onReady }: SandboxAppProps = {}) {
 
   const tableError = checked.ok ? null : checked.error;
   const invalid = tableError ? { fieldId: fieldIdForPath(tableError.path), message: describeError(tableError) } : null;
+  // The card the engine rejects is drawn open, whatever the reader last did with it.
+  const rejectedCard = tableError && cardIdForPath(doc.form, tableError.path);
+  const shownOpen = rejectedCard && !openCards.has(rejectedCard) ? new Set([...openCards, rejectedCard]) : openCards;
 
   return (
     <SandboxView
@@ -170,7 +193,7 @@ export function SandboxApp({ onReady }: SandboxAppProps = {}) {
       }
       notice={notice}
       readyTables={<ReadyTables onPick={startReady} onRefused={(error) => setProblem({ source: 'text', error })} />}
-      builder={<TableBuilder form={doc.form} onChange={editForm} invalid={invalid} />}
+      builder={<TableBuilder form={doc.form} onChange={editForm} invalid={invalid} openCards={shownOpen} onToggleCard={toggleCard} />}
       onReset={startDefault}
       tableError={invalid}
       simulator={checked.ok ? <SandboxSimulator key={tableVersion} scenario={checked.scenario} onDecisions={onDecisions} /> : null}

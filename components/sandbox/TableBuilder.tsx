@@ -31,9 +31,13 @@ export interface TableBuilderProps {
   onChange?: (form: TableForm) => void;
   /** The id of the field the engine rejects, and why. */
   invalid: { fieldId: string | null; message: string } | null;
+  /** The cards drawn open, by card id (none in the server's drawing; the app opens a rejected one). */
+  openCards?: ReadonlySet<string>;
+  /** Opens or closes a card; absent in the server's drawing. */
+  onToggleCard?: (cardId: string) => void;
 }
 
-export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
+export function TableBuilder({ form, onChange, invalid, openCards, onToggleCard }: TableBuilderProps) {
   const t = useTranslations('sandbox.builder');
   const narrator = useNarrator();
   const errorId = 'table-error';
@@ -177,7 +181,16 @@ export function TableBuilder({ form, onChange, invalid }: TableBuilderProps) {
         {form.cards.length === 0 ? <p className={styles.hint}>{t('noCards')}</p> : null}
         <ol className={styles.cards}>
           {form.cards.map((c, i) => (
-            <CardFields key={c.id} card={c} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
+            <CardFields
+              key={c.id}
+              card={c}
+              index={i}
+              form={form}
+              onChange={onChange}
+              fieldProps={fieldProps}
+              open={Boolean(openCards?.has(c.id))}
+              onToggle={onToggleCard && (() => onToggleCard(c.id))}
+            />
           ))}
         </ol>
         <button type="button" className="button" onClick={edit(() => addCard(form, undefined, t('newCardName')))}>

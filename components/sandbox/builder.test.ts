@@ -6,6 +6,7 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   addPlayer,
+  cardIdForPath,
   defaultForm,
   documentFromScenario,
   fieldIdForPath,
@@ -186,6 +187,16 @@ describe('engine error paths point at form fields', () => {
     ['', null],
   ])('%s → %s', (path, id) => {
     expect(fieldIdForPath(path)).toBe(id);
+  });
+
+  it.each([
+    ['cards[1].zone', 'elk'],
+    ['cards[0]', 'bears'],
+    ['cards[9].types', null],
+    ['players[1]', null],
+    ['effect.controller', null],
+  ])('the card that %s names: %s', (path, id) => {
+    expect(cardIdForPath(defaultForm(), path)).toBe(id);
   });
 });
 

@@ -268,6 +268,15 @@ export function movePlayer(form: TableForm, key: string, delta: -1 | 1): TableFo
 }
 
 /**
+ * The id of the card an engine error path points at (`cards[2].zone` → the third card's id), or
+ * null: the sandbox opens that card, so that the field to fix is drawn.
+ */
+export function cardIdForPath(form: TableForm, path: string): string | null {
+  const m = /^cards\[(\d+)\]/.exec(path);
+  return (m && form.cards[Number(m[1])]?.id) || null;
+}
+
+/**
  * The form field an engine error path points at, e.g. `cards[2].zone` → `card-2-zone`,
  * `players[1]` → `player-1-name`, so the field can be marked invalid and focused.
  */
