@@ -1,6 +1,6 @@
 // One card of the sandbox's table builder, and the seat select the builder shares with it. A card is
 // one line of facts (owner, zone, types, mana value) until the reader opens it to edit: a phone shows
-// the whole table at a glance, and the first load draws five lines, not five cards' sixty fields.
+// the whole table at a glance, and the first load draws five lines, not five cards' 65 fields.
 // Field ids follow the engine's error paths (`cards[2].zone` → `card-2-zone`) so a rejected field can
 // be marked (the builder opens its card). Without handlers in the server's drawing (TableBuilder).
 import type { ChangeEvent } from 'react';
@@ -59,7 +59,7 @@ interface CardFieldsProps {
   onToggle: (() => void) | undefined;
 }
 
-/** The card's facts on one line, in the page's language: "Ana · Battlefield · creature · mana value 2". */
+/** The card's facts on one line, in the page's language: "Ana · battlefield · creature · mana value 2". */
 function CardFacts({ card, form }: { card: CardRow; form: TableForm }) {
   const t = useTranslations('sandbox.card');
   const narrator = useNarrator();
