@@ -9,7 +9,7 @@ import { CARD_TYPES, ZONES, type CardType, type Zone } from '@/engine/types';
 import { checkedProps } from '@/components/forms/checked-props';
 import { valueProps } from '@/components/forms/value-props';
 import { useNarrator } from '@/components/simulator/use-narrator';
-import type { CardRow, TableForm } from './builder';
+import { playerName, type CardRow, type TableForm } from './builder';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
 import styles from './sandbox.module.css';
 
@@ -63,10 +63,7 @@ interface CardFieldsProps {
 function CardFacts({ card, form }: { card: CardRow; form: TableForm }) {
   const t = useTranslations('sandbox.card');
   const narrator = useNarrator();
-  const seatName = (key: string) => {
-    const seat = form.players.findIndex((p) => p.key === key);
-    return form.players[seat]?.name || t('seat', { n: seat + 1 });
-  };
+  const seatName = (key: string) => playerName(form, key) || t('seat', { n: form.players.findIndex((p) => p.key === key) + 1 });
   // Lower case inside the line ("Ana · battlefield · creature"); the zones are the select's words.
   const zone = t(`zones.${card.zone}`).toLowerCase();
   const controlled = card.zone === 'battlefield' && card.controllerKey && card.controllerKey !== card.ownerKey;
