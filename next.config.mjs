@@ -42,7 +42,7 @@ const commonHeaders = [
  * Every page is generated at build time, so a shared cache (nginx, a CDN) may keep it: for 5 minutes
  * fresh, then served stale for a day while it refetches in the background, and for a week while the
  * Node server is down. Browsers revalidate every time (max-age=0, answered 304 by ETag), so a new
- * release reaches readers as soon as the shared cache refreshes. See README "Deploying".
+ * release reaches readers as soon as the shared cache refreshes. See docs/deploying.md.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
 

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server already running elsewhere (nginx in front, a deployed
-// site: README "Deploying"); no server is started then.
+// site: docs/deploying.md); no server is started then.
 const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
 
 // Runs against the production build (`npm run build` first), served by the same standalone server

@@ -1,6 +1,6 @@
 // Rule citations a judge would quote, in English and French, that must not come back wrong: in the
 // content (pages, examples, rulings, glossary), the interface messages, the engine's and the French
-// narrator's texts, README. Each check reads sentences, not files, so a right citation elsewhere in
+// narrator's texts, README and docs/. Each check reads sentences, not files, so a right citation elsewhere in
 // a paragraph does not excuse a wrong one. Unit tests are left out: readers never see their names.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { timeline } from '@/engine';
 import { exampleFiles, rulings } from './library';
 
 const root = path.join(__dirname, '..');
-const SCANNED = ['content', 'components', 'app', 'engine', 'i18n', 'README.md'];
+const SCANNED = ['content', 'components', 'app', 'engine', 'i18n', 'README.md', 'docs'];
 const TEXT = /\.(mdx?|json|tsx?)$/;
 const UNIT_TEST = /\.test\.tsx?$/;
 

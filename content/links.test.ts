@@ -1,6 +1,6 @@
 // Links are promises: every section a link points at keeps its id. The targets are gathered from
 // the places that link into pages — the MDX pages themselves, the URLs written in the app, the
-// components, the scripts, the end-to-end tests, the READMEs and the search's relevance queries,
+// components, the scripts, the end-to-end tests, the READMEs, docs/ and the search's relevance queries,
 // and the rule links (ruleHref) of every rule the content cites — and each must land on an id the
 // page really has (read from its syntax tree). Deleting or renaming a linked id fails here.
 import fs from 'node:fs';
@@ -40,12 +40,12 @@ function contentLinks(): Link[] {
   return links;
 }
 
-/** Site URLs with an anchor written as string literals in code, or as links in READMEs and JSON. */
+/** Site URLs with an anchor written as string literals in code, or as links in READMEs, docs/ and JSON. */
 function writtenLinks(): Link[] {
   const files = [
     'README.md',
     'components/search/relevance-queries.json',
-    ...['app', 'components', 'e2e', 'scripts'].flatMap((dir) =>
+    ...['app', 'components', 'docs', 'e2e', 'scripts'].flatMap((dir) =>
       (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
         .filter((f) => /\.(tsx?|mjs|md)$/.test(f))
         .map((f) => path.join(dir, f).split(path.sep).join('/')),
@@ -100,7 +100,7 @@ describe('linked ids', () => {
     expect(broken(contentLinks())).toEqual([]);
   });
 
-  it('every anchored URL written in the app, the components, the scripts, the tests and the READMEs exists', () => {
+  it('every anchored URL written in the app, the components, the scripts, the tests, the READMEs and docs/ exists', () => {
     expect(broken(writtenLinks())).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // Phrasings a judge flagged as wrong or imprecise (issue "Rules accuracy") must not come back,
 // anywhere a reader can see them: content, components, pages, the engine's texts, the e2e specs
-// that assert page text, README. Unit tests are left out: their names are not shown to readers.
+// that assert page text, README and docs/. Unit tests are left out: their names are not shown to readers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import rulings from './rulings.json';
 import glossary from './glossary.json';
 
 const root = path.join(__dirname, '..');
-const SCANNED = ['content', 'components', 'app', 'engine', 'e2e', 'scripts', 'README.md'];
+const SCANNED = ['content', 'components', 'app', 'engine', 'e2e', 'scripts', 'README.md', 'docs'];
 const TEXT = /\.(mdx?|json|tsx?|css)$/;
 const UNIT_TEST = /\.test\.tsx?$/;
 

@@ -1,6 +1,6 @@
 // The log as data: a closed union of typed events. Each carries the rule it cites and the fields
 // its line is built from; each language's narrator (i18n/narrators) says it. No sentence is stored
-// here. The README lists every type with its fields.
+// here. docs/scenario-format.md lists every type with its fields.
 import type { AbilityId, CardId, EffectId, Params, PlayerId, QuestionKey } from './types';
 
 /** A card and who it belongs to in an event ("Ana's Grizzly Bears"). */

@@ -1,6 +1,6 @@
-// The README's closed lists (event types with their fields, error codes, pending kinds, questions)
-// are the engine's: the lists match, and nothing the engine emits on the golden corpus, the
-// fixtures and refused decisions falls outside them.
+// The closed lists of docs/scenario-format.md (event types with their fields, error codes, pending
+// kinds, questions) are the engine's: the lists match, and nothing the engine emits on the golden
+// corpus, the fixtures and refused decisions falls outside them.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -9,13 +9,14 @@ import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, R
 import { refusedInputs } from './testing';
 import type { Decision, JudgeOutput, Scenario } from './types';
 
-const readme = readFileSync(join(__dirname, '../README.md'), 'utf8');
+const DOC = 'docs/scenario-format.md';
+const doc = readFileSync(join(__dirname, '..', DOC), 'utf8');
 
-/** The rows of the table under `#### heading`: first cell's name, and the names in the other cells. */
+/** The rows of the table under `### heading`: first cell's name, and the names in the other cells. */
 function table(heading: string): Map<string, string[]> {
-  const at = readme.indexOf(`#### ${heading}\n`);
-  expect(at, `README has no "#### ${heading}" table`).toBeGreaterThan(0);
-  const lines = readme.slice(at).split('\n').slice(1);
+  const at = doc.indexOf(`\n### ${heading}\n`);
+  expect(at, `${DOC} has no "### ${heading}" table`).toBeGreaterThan(0);
+  const lines = doc.slice(at + 1).split('\n').slice(1);
   const start = lines.findIndex((l) => l.startsWith('|'));
   const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'));
   const out = new Map<string, string[]>();
@@ -33,11 +34,13 @@ const scenarioCodes = table('Scenario error codes');
 const kinds = table('Pending kinds');
 const questions = table('Questions');
 const reasons = table('Why a player is asked');
-/** The README's words after the table on `why.style`. */
-const stylesText = readme.slice(readme.indexOf('#### Why a player is asked'), readme.indexOf('## Deploying'));
+/** The words of the section on `why`, up to the next section, which say each `why.style`. */
+const whyAt = doc.indexOf('\n### Why a player is asked\n');
+const whyEnd = doc.indexOf('\n## ', whyAt + 1);
+const stylesText = doc.slice(whyAt, whyEnd < 0 ? undefined : whyEnd);
 const COMMON = ['type', 'rule', 'text', 'player', 'cards', 'faceDown'];
 
-describe('the README lists are the engine’s', () => {
+describe('the lists of docs/scenario-format.md are the engine’s', () => {
   it('event types', () => expect([...events.keys()].sort()).toEqual([...EVENT_TYPES].sort()));
   it('error codes', () => expect([...codes.keys()].sort()).toEqual([...ERROR_CODES].sort()));
   it('scenario error codes', () => expect([...scenarioCodes.keys()].sort()).toEqual([...SCENARIO_ERROR_CODES].sort()));

@@ -1,4 +1,4 @@
-// The closed lists of the public format (README): every error code, pending kind and question key,
+// The closed lists of the public format (docs/scenario-format.md): every error code, pending kind and question key,
 // why a player is asked (kinds and round styles), and every code of a refused scenario file or share link.
 import type { ErrorCode, PendingKind, PendingReason, QuestionKey, RoundStyle, ScenarioErrorCode } from './types';
 

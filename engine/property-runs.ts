@@ -1,6 +1,6 @@
 // How many random cases a property test tries. By default a CI size, a fifth of the full size (the
 // seeds stay fixed where a test fixes them, so a run is repeatable); the full size with
-// FULL_PROPERTIES=1, or exactly N cases per property with PROPERTY_RUNS=N (README "Tests").
+// FULL_PROPERTIES=1, or exactly N cases per property with PROPERTY_RUNS=N (docs/testing.md).
 // Imported by the tests only (engine/index.ts never reaches it): the engine reads no environment.
 
 /** The share of the full size a default (CI) run tries. */

@@ -95,7 +95,7 @@ export interface Scenario {
   controlledBy?: Record<PlayerId, PlayerId>;
 }
 
-/** Why a scenario file or share link was refused (README: "Scenario error codes"). */
+/** Why a scenario file or share link was refused (docs/scenario-format.md, "Scenario error codes"). */
 export type ScenarioErrorCode =
   | 'not-json'
   | 'not-an-object'
@@ -223,7 +223,7 @@ export interface PendingDecision {
   /** The rule that puts this player next, e.g. `101.4`, `101.4c`, `101.4d`, `608.2e`, `701.38`, `603.3b`. */
   rule: string;
   kind: PendingKind;
-  /** A stable key for the question (README: the closed list), e.g. `sacrifice-creature`, `order-triggers`. */
+  /** A stable key for the question (docs/scenario-format.md: the closed list), e.g. `sacrifice-creature`, `order-triggers`. */
   question: QuestionKey;
   /** What a narrator says the question from (with `player`). */
   params: Params;
@@ -281,7 +281,7 @@ export type ErrorCode =
 
 export interface DecisionError {
   rule: string;
-  /** A stable key (README: the closed list); a narrator says it from `params` (and the state). */
+  /** A stable key (docs/scenario-format.md: the closed list); a narrator says it from `params` (and the state). */
   code: ErrorCode;
   params: Params;
 }

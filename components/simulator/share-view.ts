@@ -1,6 +1,6 @@
 // "View as" in a shared address (101.4a: what each player sees of the hidden choices), and the
 // iframe code of an embed. `?view=<player>` or `?view=onlooker`; no parameter is the teaching view.
-// A public URL form: README "Shared addresses" documents it; it never changes meaning.
+// A public URL form: docs/scenario-format.md, "Shared addresses", documents it; it never changes meaning.
 import type { PlayerId } from '@/engine/types';
 import { EVERYONE, type Viewer } from './viewer';
 

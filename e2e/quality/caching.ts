@@ -1,5 +1,5 @@
 // What a response's Cache-Control promises, and what it must promise for each kind of response
-// (next.config.mjs `headers()` for pages; Next itself for /_next/static; README "Deploying").
+// (next.config.mjs `headers()` for pages; Next itself for /_next/static; docs/deploying.md).
 import type { APIResponse } from '@playwright/test';
 
 /** Cache-Control directives by name; `true` for a directive without a value. */

@@ -1,7 +1,7 @@
 // Security and caching headers beyond the pages (every page's are checked by the one crawl,
 // crawl.spec.ts): hashed assets are immutable, router payloads (RSC) are cached like their page, the
-// service worker and the manifest are always revalidated, only embeds may be framed (README
-// "Deploying"); and the CSP does not break the app (Next's inline scripts run, the simulator and
+// service worker and the manifest are always revalidated, only embeds may be framed
+// (docs/deploying.md); and the CSP does not break the app (Next's inline scripts run, the simulator and
 // search hydrate, no CSP violation, console error or warning, failed request or error response).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// A refused scenario file or share link as data: a stable `code` with its `params` (README:
+// A refused scenario file or share link as data: a stable `code` with its `params` (docs/scenario-format.md,
 // "Scenario error codes"). Each narrator says it in its language (i18n/narrators).
 import type { Params, ScenarioError, ScenarioErrorCode } from '../types';
 

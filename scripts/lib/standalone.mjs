@@ -22,7 +22,7 @@ export function missingBuild() {
 /**
  * Copies public/ to <distDir>/standalone/public and <distDir>/static to
  * <distDir>/standalone/<distDir>/static. Files already there are kept: a host that copied the
- * previous release's hashed assets in first keeps them for pages still open (README "Deploying").
+ * previous release's hashed assets in first keeps them for pages still open (docs/deploying.md).
  */
 export function copyStaticFiles() {
   const copies = [

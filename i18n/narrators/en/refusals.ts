@@ -1,4 +1,4 @@
-// Refused decisions in English, from the error's code and params (README, "Error codes").
+// Refused decisions in English, from the error's code and params (docs/scenario-format.md, "Error codes").
 import { settle } from '@/engine';
 import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/types';
 import { reasonText } from './reasons';

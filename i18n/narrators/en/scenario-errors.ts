@@ -1,4 +1,4 @@
-// A refused scenario file or share link in English, from its stable `code` and `params` (README:
+// A refused scenario file or share link in English, from its stable `code` and `params` (docs/scenario-format.md,
 // "Scenario error codes"); the French narrator says the same problem from the same data.
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { unsaid } from '../unsaid';

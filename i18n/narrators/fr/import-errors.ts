@@ -1,5 +1,5 @@
 // A refused scenario file, pasted text or share link in French, from the error's code and params
-// (README, "Scenario error codes"). The field path stays as written (it names the file's own
+// (docs/scenario-format.md, "Scenario error codes"). The field path stays as written (it names the file's own
 // keys), and so do the format's values (zones, card types, effect ids), quoted: the reader types them.
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { colon, either, list, quote } from './text';

@@ -1,4 +1,4 @@
-// The questions in French (README, "Questions"): the prompt a player sees, and the log lines of a
+// The questions in French (docs/scenario-format.md, "Questions"): the prompt a player sees, and the log lines of a
 // choice or a skipped choice, each from the question key and its params alone.
 import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';

@@ -1,4 +1,4 @@
-// Refused decisions in French, from the error's code and params (README, "Error codes"). The rule
+// Refused decisions in French, from the error's code and params (docs/scenario-format.md, "Error codes"). The rule
 // each refusal cites is the error's own `rule`, shown beside the message as in English.
 import { settle } from '@/engine';
 import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/types';
