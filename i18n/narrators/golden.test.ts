@@ -8,6 +8,10 @@
 // Show and Tell's war-or-peace round cites 614.12a, not 101.4d (its events, choices, pending rule and
 // reason: 5 examples and fixtures, random/124, 161, 213, 247), and 101.4c's several-choices texts say
 // "in the order specified", not "in the order written" (Cataclysm, 40 entries).
+// Its later recordings (`recordings`, scripts/record/corpus-file.ts) are checked the same way: "apnap/2
+// tables" (issue 45), every apnap/2 example and fixture (the five Two-Headed Giant crossings among
+// them) and 300 random tables of each kind (team, controlled, controlled-team, left), recorded before
+// the engine decided teams, control and opponents in one place.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -24,7 +28,10 @@ interface Entry {
   timeline: { error: unknown; steps: Record<string, unknown>[] };
 }
 
-const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, '../../engine/golden/corpus.json.gz'))).toString('utf8')) as { entries: Entry[] };
+const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, '../../engine/golden/corpus.json.gz'))).toString('utf8')) as {
+  entries: Entry[];
+  recordings: { what: string; recordedAt: string; entries: Entry[] }[];
+};
 
 /**
  * The one intended difference: a player left at 0 or less life by the effect now loses once it has
@@ -75,16 +82,38 @@ describe('golden corpus (recorded at e212420)', () => {
   });
 
   it.each(corpus.entries.map((e) => [e.name, e] as const))('%s', async (name, e) => {
-    expect(await decodeScenario(e.link)).toEqual({ ok: true, scenario: e.scenario });
-    const steps = stepsOf(e.scenario);
-    if (CHANGED_BY_704_5A.includes(name)) {
-      const old = e.timeline.steps.map(({ kind, decision, events, board }) => ({ kind, decision, events, board }));
-      expect(covers(old, steps.slice(0, old.length), 'steps')).toBeNull();
-      const life = Object.values(judge(e.scenario).state.life);
-      expect(life.some((n) => n <= 0)).toBe(true);
-      return;
-    }
-    expect(covers(e.judge, judge(e.scenario), 'judge')).toBeNull();
-    expect(covers(e.timeline, { error: narratedTimeline(e.scenario).error, steps }, 'timeline')).toBeNull();
+    await expectSame(e, CHANGED_BY_704_5A.includes(name));
+  });
+});
+
+/** The entry's link decodes to its scenario, and the engine says what it said then (`changedBy704_5a`: the old steps come first). */
+async function expectSame(e: Entry, changedBy704_5a = false) {
+  expect(await decodeScenario(e.link)).toEqual({ ok: true, scenario: e.scenario });
+  const steps = stepsOf(e.scenario);
+  if (changedBy704_5a) {
+    const old = e.timeline.steps.map(({ kind, decision, events, board }) => ({ kind, decision, events, board }));
+    expect(covers(old, steps.slice(0, old.length), 'steps')).toBeNull();
+    const life = Object.values(judge(e.scenario).state.life);
+    expect(life.some((n) => n <= 0)).toBe(true);
+    return;
+  }
+  expect(covers(e.judge, judge(e.scenario), 'judge')).toBeNull();
+  expect(covers(e.timeline, { error: narratedTimeline(e.scenario).error, steps }, 'timeline')).toBeNull();
+}
+
+const apnap2 = corpus.recordings.find((r) => r.what === 'apnap/2 tables')!;
+
+describe(`golden corpus: apnap/2 tables (recorded at ${apnap2.recordedAt})`, () => {
+  it('holds every apnap/2 example and fixture, the five crossings, and 300 random tables of each kind', () => {
+    const names = apnap2.entries.map((e) => e.name);
+    const count = (prefix: string) => names.filter((n) => n.startsWith(prefix)).length;
+    expect(apnap2.entries.every((e) => e.scenario.format === 'apnap/2')).toBe(true);
+    expect(count('content/examples/')).toBeGreaterThanOrEqual(11);
+    expect(names.filter((n) => /^engine\/fixtures\/crossing-\d-/.test(n))).toHaveLength(5);
+    for (const kind of ['team', 'controlled', 'controlled-team', 'left']) expect(count(`${kind}/`)).toBe(300);
+  });
+
+  it.each(apnap2.entries.map((e) => [e.name, e] as const))('%s', async (_, e) => {
+    await expectSame(e);
   });
 });

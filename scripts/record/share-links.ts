@@ -6,39 +6,65 @@
 // bit-flipped, with bytes added) and what the decoder of the day answered for them.
 // engine/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
 // scenario-format.md). Re-record only on purpose: old links must keep decoding.
-// Run: npx tsx scripts/record/share-links.ts
+// - The first recording (top level, at 5813258): `apnap/1` links of the hand-written encoder. It is
+//   kept as it is (today's encoder makes other bytes for the same scenarios).
+// - `recordings`: "apnap/2 tables" (issue 45, before the engine decided teams, control and opponents
+//   in one place): every `apnap/2` example and each of its steps, every `apnap/2` fixture and 300
+//   random tables of each kind (scripts/record/apnap2-tables.ts), the same tables as the golden
+//   corpus's, with damaged links made from them.
+// Run: npx tsx scripts/record/share-links.ts           adds the apnap/2 recording, keeping the rest byte for byte
+//      npx tsx scripts/record/share-links.ts --again   records it again with today's encoder
+//      npx tsx scripts/record/share-links.ts --all     records everything again with today's encoder
 import fc from 'fast-check';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timeline } from '../../engine/index';
 import { EFFECT_IDS } from '../../engine/effects';
 import type { Scenario } from '../../engine/types';
 import { exampleFiles } from '../../content/library';
+import { apnap2Files, randomApnap2Tables } from './apnap2-tables';
+import { headCommit, writeCorpus, writeRecording } from './corpus-file';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
 const read = (dir: string, f: string): unknown => JSON.parse(readFileSync(join(root, dir, f), 'utf8'));
 
-const links: { name: string; link: string; scenario: Scenario }[] = [];
-async function add(name: string, s: Scenario) {
+type Link = { name: string; link: string; scenario: Scenario };
+async function add(links: Link[], name: string, s: Scenario) {
   const link = await encodeScenario(s);
   const decoded = await decodeScenario(link);
   if (!decoded.ok) throw new Error(`${name}: today's decoder refuses today's link (${decoded.error.code})`);
   links.push({ name, link, scenario: decoded.scenario });
 }
 
-for (const { file: f, example } of exampleFiles()) {
-  const s = example.scenario;
-  await add(`content/examples/${f}`, s);
-  // SandboxSimulator's "Copy link": the scenario with the decisions made up to each step.
-  for (const [i, step] of timeline(s).steps.entries()) await add(`content/examples/${f}#${i}`, { ...s, decisions: [...step.state.decisions] });
+/** An example's link, and SandboxSimulator's "Copy link" at each step: the decisions made up to it. */
+async function addExample(links: Link[], name: string, s: Scenario) {
+  await add(links, name, s);
+  for (const [i, step] of timeline(s).steps.entries()) await add(links, `${name}#${i}`, { ...s, decisions: [...step.state.decisions] });
 }
-for (const f of files('engine/fixtures')) {
-  const parsed = parseScenario(read('engine/fixtures', f));
-  if (parsed.ok) await add(`engine/fixtures/${f}`, parsed.scenario);
+
+/** The first recording's links: every `apnap/1` example and its steps, every fixture, 300 random tables. */
+async function apnap1Links(): Promise<Link[]> {
+  const links: Link[] = [];
+  for (const { file: f, example } of exampleFiles()) if (example.scenario.format === 'apnap/1') await addExample(links, `content/examples/${f}`, example.scenario);
+  for (const f of files('engine/fixtures')) {
+    const parsed = parseScenario(read('engine/fixtures', f));
+    if (parsed.ok && parsed.scenario.format === 'apnap/1') await add(links, `engine/fixtures/${f}`, parsed.scenario);
+  }
+  for (const [i, s] of fc.sample(randomScenario, { seed: 20261201, numRuns: 300 }).entries()) await add(links, `random/${String(i).padStart(3, '0')}`, s);
+  return links;
+}
+
+/** The apnap/2 recording's links: examples with their steps, fixtures, and the random tables. */
+async function apnap2Links(): Promise<Link[]> {
+  const links: Link[] = [];
+  for (const { name, scenario } of apnap2Files(root)) {
+    if (name.startsWith('content/')) await addExample(links, name, scenario);
+    else await add(links, name, scenario);
+  }
+  for (const { name, scenario } of randomApnap2Tables()) await add(links, name, scenario);
+  return links;
 }
 
 // Random tables, wider than the engine's property generator where a codec cares: any unicode in
@@ -89,29 +115,40 @@ const randomScenario: fc.Arbitrary<Scenario> = fc
     if (decisions) s.decisions = decisions.map(([i, choice]) => ({ player: p(i), choice }));
     return s;
   });
-for (const [i, s] of fc.sample(randomScenario, { seed: 20261201, numRuns: 300 }).entries()) await add(`random/${String(i).padStart(3, '0')}`, s);
 
 // Damaged links: what today's decoder answers (ok and the scenario, or the error).
-const damaged: { name: string; link: string; result: Awaited<ReturnType<typeof decodeScenario>> }[] = [];
+type Damaged = { name: string; link: string; result: Awaited<ReturnType<typeof decodeScenario>> };
 const bytesOf = (link: string) => Buffer.from(link, 'base64url');
 const linkOf = (b: Uint8Array) => Buffer.from(b).toString('base64url');
-const sources = links.filter((_, i) => i % 10 === 0);
-for (const [k, { name: n, link }] of sources.entries()) {
-  const b = bytesOf(link);
-  const variants: [string, Uint8Array][] = [
-    ['cut in half', b.subarray(0, b.length >> 1)],
-    ['last byte cut', b.subarray(0, b.length - 1)],
-    ['one bit flipped', b.map((x, i) => (i === (k * 7) % b.length ? x ^ (1 << k % 8) : x))],
-    ['zero byte added', Uint8Array.from([...b, 0])],
-    ['junk added', Uint8Array.from([...b, 0x13, 0x37, 0xff, k & 255])],
-    ['link doubled', Uint8Array.from([...b, ...b])],
-  ];
-  for (const [what, bytes] of variants) {
-    const l = linkOf(bytes);
-    damaged.push({ name: `${n}: ${what}`, link: l, result: await decodeScenario(l) });
+async function damage(links: Link[]): Promise<Damaged[]> {
+  const damaged: Damaged[] = [];
+  const sources = links.filter((_, i) => i % 10 === 0);
+  for (const [k, { name: n, link }] of sources.entries()) {
+    const b = bytesOf(link);
+    const variants: [string, Uint8Array][] = [
+      ['cut in half', b.subarray(0, b.length >> 1)],
+      ['last byte cut', b.subarray(0, b.length - 1)],
+      ['one bit flipped', b.map((x, i) => (i === (k * 7) % b.length ? x ^ (1 << k % 8) : x))],
+      ['zero byte added', Uint8Array.from([...b, 0])],
+      ['junk added', Uint8Array.from([...b, 0x13, 0x37, 0xff, k & 255])],
+      ['link doubled', Uint8Array.from([...b, ...b])],
+    ];
+    for (const [what, bytes] of variants) {
+      const l = linkOf(bytes);
+      damaged.push({ name: `${n}: ${what}`, link: l, result: await decodeScenario(l) });
+    }
   }
+  return damaged;
 }
 
-const json = JSON.stringify({ recordedAt: execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim(), links, damaged });
-writeFileSync(join(root, 'engine/share-link.corpus.json.gz'), gzipSync(json, { level: 9 }));
-console.log(`${links.length} links, ${damaged.length} damaged links (${damaged.filter((d) => d.result.ok).length} decoded), ${json.length} bytes of JSON`);
+const FILE = join(root, 'engine/share-link.corpus.json.gz');
+const links = await apnap2Links();
+const damaged = await damage(links);
+const apnap2 = { what: 'apnap/2 tables', recordedAt: headCommit(root), links, damaged };
+const args = process.argv.slice(2);
+let json: string;
+if (args.includes('--all')) {
+  const first = await apnap1Links();
+  json = writeCorpus(FILE, { recordedAt: headCommit(root), links: first, damaged: await damage(first), recordings: [apnap2] });
+} else json = writeRecording(FILE, apnap2, args.includes('--again'));
+console.log(`apnap/2 tables: ${links.length} links, ${damaged.length} damaged links (${damaged.filter((d) => d.result.ok).length} decoded); the corpus: ${json.length} bytes of JSON`);
