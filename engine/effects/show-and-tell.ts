@@ -3,7 +3,7 @@
 // them asks its war-or-peace choices just before they enter (614.12a): every card is chosen, the
 // cards are revealed (101.4a) and each player chooses war or peace in a new APNAP round, starting
 // with the active player (derived from the rules: see entering.ts).
-import { putQuestion } from '../questions';
+import { putQuestion } from '../rules/608.2d-questions';
 import { faceDownRound, oneRound, picked, queue } from './common';
 
 export const showAndTell = oneRound(

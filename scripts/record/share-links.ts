@@ -4,7 +4,7 @@
 // engine fixture, every step of each example (the simulator's "Copy link"), and a few hundred
 // random tables (2-8 players, unicode names, life totals, decisions). Also damaged links (cut,
 // bit-flipped, with bytes added) and what the decoder of the day answered for them.
-// engine/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
+// engine/scenario/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
 // scenario-format.md). Re-record only on purpose: old links must keep decoding.
 // Run: npx tsx scripts/record/share-links.ts
 import fc from 'fast-check';
