@@ -276,7 +276,7 @@ function judged(s: Scenario): void {
 
 // ── Properties: 10,000 inputs in all ──────────────────────────────────────────────────────────
 
-/** Full sizes (FULL_PROPERTIES=1); a CI run tries a fifth of each (property-runs.ts). */
+/** Full sizes (FULL_PROPERTIES=1); a CI run tries a fifth of each (testing/property-runs.ts). */
 const RUNS = {
   anything: propertyRuns(2000),
   strings: propertyRuns(1000),

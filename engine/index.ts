@@ -20,6 +20,6 @@ export { placingGroups } from './rules/405.5-stack';
 export { primaryOf, teamOf, teamTurnOrder } from './core/teams';
 export { EVENT_TYPES } from './core/events';
 export { ERROR_CODES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES } from './scenario/lists';
-export type * from './core/types';
+export type * from './types';
 export type { Pick as EventPick, AbilityRef } from './core/events';
-export { ZONES, CARD_TYPES } from './core/types';
+export { ZONES, CARD_TYPES } from './types';

@@ -9,7 +9,8 @@ import { parseScenario } from './scenario/parse';
 import { timeline } from './play/timeline';
 import { drive, scenarioArb } from './testing/arbitraries';
 import { ERROR_CODES } from './scenario/lists';
-import { ZONES, type EffectId, type GameState } from './core/types';
+import { ZONES, type EffectId } from './core/types';
+import type { GameState } from './core/state';
 
 const top = (s: GameState) => s.resolution.rounds.at(-1);
 

@@ -2,20 +2,28 @@
 // starts a draft that shares every part of the committed state, copies a part only the first time
 // it writes it (copy on write), and commits a new GameState. So a decision that only records a
 // target copies no zone, and hundreds of abilities are not copied on every decision.
-import type { Automatic } from '../play/automatic';
-import { kindOf, type EventData } from './events';
-import type {
-  AbilityId,
-  Board,
-  CardId,
-  CardInfo,
-  Decision,
-  GameEvent,
-  GameState,
-  PendingDecision,
-  PlayerId,
-  Scenario,
-} from './types';
+import { kindOf, type EventData, type GameEvent } from './events';
+import type { AbilityId, Board, CardId, CardInfo, Decision, PendingDecision, PlayerId, Scenario } from './types';
+
+/**
+ * The engine's state. Treat as read-only and opaque except for the fields below;
+ * every transition returns a new object (states are never mutated), so any step can be kept.
+ */
+export interface GameState {
+  readonly scenario: Scenario;
+  readonly players: readonly PlayerId[];
+  readonly activePlayer: PlayerId;
+  readonly cards: Readonly<Record<CardId, CardInfo>>;
+  readonly board: Board;
+  readonly pending: PendingDecision | null;
+  readonly done: boolean;
+  /** The whole log so far. */
+  readonly events: readonly GameEvent[];
+  /** Decisions applied so far, in order. */
+  readonly decisions: readonly Decision[];
+  /** Engine-internal progress (effect script position, round choices, abilities, the game's end). */
+  readonly resolution: ResolutionState;
+}
 
 /** One choice made in the current round (101.4b: what later players know). */
 export interface RoundChoice {
@@ -30,6 +38,44 @@ export interface Entering {
   card: CardId;
   controller: PlayerId;
 }
+
+/** A card and the player it is chosen by or belongs to. */
+export interface Owned {
+  player: PlayerId;
+  card: CardId;
+}
+
+/**
+ * The automatic actions an effect sets off, as data: a round's finish queues them and the engine
+ * performs them one at a time (actions/automatic.ts).
+ */
+export type Automatic =
+  | { do: 'life'; rule: string; amount: number }
+  | { do: 'sacrifice'; rule: string; what: 'chosen' | 'unchosen'; noun: string; picks: Owned[] }
+  | { do: 'discard'; rule: string; picks: Owned[] }
+  | { do: 'destroy'; rule: string }
+  | { do: 'exile'; rule: string; cards: CardId[]; votes: number }
+  | { do: 'reveal'; rule: string; picks: Owned[] }
+  | {
+      do: 'enter';
+      rule: string;
+      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all';
+      entering: Entering[];
+      lowest: number;
+      /** 614.12a: "as enters" choices come in a new APNAP round once every card is chosen (Show and Tell). */
+      newRound: boolean;
+      /** The "as enters" choices, once made (Archangel of Strife). */
+      choices?: RoundChoice[];
+    }
+  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
+  /** 103.5: the declared mulligans, taken at the same time. */
+  | { do: 'mulligan'; rule: string; players: PlayerId[] }
+  | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
+  | { do: 'extra-turn'; rule: string; player: PlayerId }
+  /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (rules/613.7m-timestamps.ts). */
+  | { do: 'timestamps'; rule: string; order: Owned[] }
+  /** 616.1: Day of Judgment's destruction, with the replacement effect each player chose for each of their creatures. */
+  | { do: 'destroy-replaced'; rule: string; chosen: { card: CardId; source: CardId }[] };
 
 /** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../testing/property-runs';
 import { driveSeeded } from '../testing';
 import { timeline } from '../play/timeline';
-import type { Decision, EffectId, GameEvent, Scenario, ScenarioCard } from './types';
+import type { Decision, EffectId, Scenario, ScenarioCard } from './types';
+import type { GameEvent } from './events';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const EFFECTS: EffectId[] = ['wrath-of-god', 'each-player-sacrifices-a-creature', 'smallpox', 'cataclysm', 'each-player-discards-a-card'];

@@ -1,4 +1,6 @@
-// Lookups the engine's rules share: own properties only, a card's name.
+// Lookups the engine's rules share: own properties only, a card's name, cards named for the log.
+import type { Pick } from './events';
+import type { Draft, Owned } from './state';
 import type { CardId, CardInfo } from './types';
 
 /** Reads an own property only: player names and card ids may be "__proto__" or "constructor". */
@@ -9,3 +11,6 @@ export function own<T>(rec: Readonly<Record<string, T>>, key: string): T | undef
 export function cardName(cards: Readonly<Record<CardId, CardInfo>>, id: CardId): string {
   return own(cards, id)?.name ?? id;
 }
+
+/** Cards with their players, as the log names them. */
+export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));

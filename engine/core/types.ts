@@ -286,30 +286,6 @@ export interface DecisionError {
   params: Params;
 }
 
-export type { EventKind, EventType, GameEvent, EventData } from './events';
-import type { GameEvent } from './events';
-import type { ResolutionState } from './state';
-
-/**
- * The engine's state. Treat as read-only and opaque except for the fields below;
- * every transition returns a new object (states are never mutated), so any step can be kept.
- */
-export interface GameState {
-  readonly scenario: Scenario;
-  readonly players: readonly PlayerId[];
-  readonly activePlayer: PlayerId;
-  readonly cards: Readonly<Record<CardId, CardInfo>>;
-  readonly board: Board;
-  readonly pending: PendingDecision | null;
-  readonly done: boolean;
-  /** The whole log so far. */
-  readonly events: readonly GameEvent[];
-  /** Decisions applied so far, in order. */
-  readonly decisions: readonly Decision[];
-  /** Engine-internal progress (effect script position, round choices, abilities, the game's end). */
-  readonly resolution: ResolutionState;
-}
-
 /** A card's fixed facts (they never change during resolution). */
 export interface CardInfo {
   id: CardId;
@@ -346,45 +322,6 @@ export interface Board {
    */
   turns?: PlayerId[];
 }
-
-/** One moment of a walkthrough: the start, one decision, or one automatic action. */
-export interface TimelineStep {
-  /** The engine state at this moment (opaque; pass it to viewAs, applyDecision, hint). */
-  state: GameState;
-  kind: 'start' | 'decision' | 'action';
-  /** The decision applied to reach this step (kind `decision`). */
-  decision: Decision | null;
-  /** The events logged in this step only. */
-  events: GameEvent[];
-  board: Board;
-  pending: PendingDecision | null;
-  done: boolean;
-}
-
-export interface Timeline {
-  steps: TimelineStep[];
-  /** The first illegal decision, if any; later decisions were not applied. */
-  error: (DecisionError & { decision: number }) | null;
-}
-
-/**
- * What `judge` found, as facts: its public JSON (scenario-format.md) adds the English texts at the
- * edge (i18n/narrators/en/judge.ts) and leaves out `why`, `faceDown`, the events' `kind` and `last`.
- */
-export interface JudgeFacts {
-  ok: boolean;
-  applied: number;
-  error: (DecisionError & { decision: number }) | null;
-  pending: PendingDecision | null;
-  done: boolean;
-  events: GameEvent[];
-  state: Board;
-  /** The state the decisions led to (an illegal decision was refused in it). */
-  last: GameState | null;
-}
-
-/** `judge`'s answer as the engine gives it (facts; the CLI's JSON is i18n/narrators/en/judge.ts's `JudgeOutput`). */
-export type JudgeOutput = JudgeFacts;
 
 /** A board as one viewer sees it: `null` stands for a card this viewer cannot see (face down). */
 export interface ViewBoard extends Omit<Board, 'hand' | 'library'> {

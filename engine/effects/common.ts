@@ -2,9 +2,8 @@
 // face-down round, the "starting with you" round, simultaneous sacrifice and discard.
 import { apnapOrder, turnOrderFrom } from '../core/order';
 import { teamTurnOrder } from '../core/teams';
-import type { Automatic } from '../play/automatic';
 import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
-import { log, res, type Draft, type RoundChoice } from '../core/state';
+import { log, res, type Draft, type RoundChoice, type Automatic } from '../core/state';
 import type { EffectId } from '../core/types';
 
 export const picked = (choices: RoundChoice[]) =>

@@ -7,7 +7,8 @@ import { apnapOrder } from '../core/order';
 import { propertyRuns } from '../testing/property-runs';
 import { applyDecision, startResolution } from '../play/resolve';
 import { timeline } from '../play/timeline';
-import type { Decision, GameState, PlayerId, Scenario } from '../core/types';
+import type { Decision, PlayerId, Scenario } from '../core/types';
+import type { GameState } from '../core/state';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 

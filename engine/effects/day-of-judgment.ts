@@ -1,5 +1,5 @@
 // Day of Judgment: "Destroy all creatures." Every creature is destroyed at the same moment. A creature
-// about to go to its owner's graveyard with two or more replacement effects that apply (replacement.ts)
+// about to go to its owner's graveyard with two or more replacement effects that apply (rules/616.1-replacement.ts)
 // is the subject of a choice by the creature's controller, not by the effects' controllers (616.1);
 // several players choosing at once choose in APNAP order (616.1, 101.4), each knowing the earlier
 // choices (101.4b), and a player with several such creatures chooses for each in turn (101.4c). A

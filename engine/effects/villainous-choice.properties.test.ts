@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { apnapOrder } from '../core/order';
 import { propertyRuns } from '../testing/property-runs';
 import { applyDecision, startResolution } from '../play/resolve';
-import type { GameState, Scenario, ScenarioCard } from '../core/types';
+import type { Scenario, ScenarioCard } from '../core/types';
+import type { GameState } from '../core/state';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 

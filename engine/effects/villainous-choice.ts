@@ -7,9 +7,8 @@
 // impossible option may be chosen (discarding an empty hand); as much as possible is done (nothing).
 import { changeLife, toGraveyard, handOf } from '../core/board';
 import type { Question } from '../rules/101.4-choice-round';
-import { picksOf } from '../play/automatic';
 import { log, type Draft } from '../core/state';
-import { own } from '../core/text';
+import { own, picksOf } from '../core/text';
 import type { PlayerId } from '../core/types';
 import { oneRound } from './common';
 

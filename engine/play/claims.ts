@@ -2,7 +2,8 @@
 // step, and what the engine did in it: facts only, said by each narrator (i18n/narrators/*/verdict.ts).
 // Used by the simulator's verdict ("Engine agrees: …") and by the content test that fails the build
 // when an example's narration drifts from the rules: both always judge alike.
-import type { CardId, PlayerId, TimelineStep } from '../core/types';
+import type { CardId, PlayerId } from '../core/types';
+import type { TimelineStep } from '../core/steps';
 
 /** What the narration of one step claims; each field present is checked against the engine. */
 export interface StepClaim {

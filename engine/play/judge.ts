@@ -2,7 +2,8 @@
 // adds the English texts at the edge (i18n/narrators/en/judge.ts).
 import { applyDecision, startResolution } from './resolve';
 import { parseScenario } from '../scenario/parse';
-import type { JudgeFacts, ScenarioError } from '../core/types';
+import type { ScenarioError } from '../core/types';
+import type { JudgeFacts } from '../core/steps';
 
 /** Never throws: an invalid scenario gives `ok: false` with `invalid` set (the CLI exits 2). */
 export function judge(input: unknown): JudgeFacts & { invalid?: ScenarioError } {

@@ -2,15 +2,15 @@
 // engine advances one automatic action at a time; `applyDecision` runs them all until the next
 // decision (or the end), and `timeline` keeps each one as a step.
 import { initialBoard, cardInfos } from '../core/board';
-import { isStep, perform } from './automatic';
 import { checkRoundDecision, pendingOf, position, recordRoundDecision, refuse, type RoundSpec, type SpecOf } from '../rules/101.4-choice-round';
 import { scriptOf } from '../effects';
 import { enterRound } from '../rules/614.12a-entering';
 import { checkTeamFirst, recordTeamFirst, teamOrderStep } from '../rules/805.6-team-order';
 import { checkAfter, nextAfter, performAfter, recordAfter } from '../rules/405.5-stack';
-import { commit, draftOf, initialResolution, log, res, type Draft, type RoundState } from '../core/state';
-import type { Decision, DecisionError, EffectId, GameState, PendingDecision, Scenario } from '../core/types';
+import { commit, draftOf, initialResolution, log, res, type Draft, type RoundState, type GameState } from '../core/state';
+import type { Decision, DecisionError, EffectId, PendingDecision, Scenario } from '../core/types';
 import { own } from '../core/text';
+import { isStep, perform } from '../actions/automatic';
 
 export const specOf: SpecOf = (d, r) => {
   if (r.enter) return enterRound(d, r.enter);

@@ -2,7 +2,9 @@
 // decision and each automatic action is one step; each step's state is the engine's own state at
 // that moment (never a mutated copy). A step shows the decision the table waits for next.
 import { begin, decide, isUnsettled, nextAction } from './resolve';
-import type { Decision, GameState, Scenario, Timeline, TimelineStep } from '../core/types';
+import type { Decision, Scenario } from '../core/types';
+import type { GameState } from '../core/state';
+import type { Timeline, TimelineStep } from '../core/steps';
 
 /** A state and the automatic actions that follow it, as steps. */
 function chain(first: GameState, kind: TimelineStep['kind'], decision: Decision | null, before: number): TimelineStep[] {

@@ -1,6 +1,7 @@
 // What one player (or an onlooker) can see at a moment: 101.4a/b.
 import { record } from '../core/board';
-import type { GameState, PlayerId, PlayerView } from '../core/types';
+import type { PlayerId, PlayerView } from '../core/types';
+import type { GameState } from '../core/state';
 
 export interface ViewOptions {
   /**

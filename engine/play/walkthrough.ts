@@ -2,7 +2,10 @@
 // engine's verdict on the step's claims as facts (claims.ts). The state at step N is the engine's
 // (decisions 0..N replayed), never a mutated copy. The narrators say the verdicts.
 import { agreement, checkClaim, type Agreement, type ClaimProblem, type StepClaim } from './claims';
-import type { Decision, DecisionError, GameEvent, GameState, PendingDecision, Timeline, TimelineStep } from '../core/types';
+import type { Decision, DecisionError, PendingDecision } from '../core/types';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/state';
+import type { Timeline, TimelineStep } from '../core/steps';
 
 export type StepVerdict =
   | { kind: 'agrees'; agreement: Agreement }

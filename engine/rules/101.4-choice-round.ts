@@ -1,10 +1,9 @@
 // The generic "choice round": who is asked, in what order, with which options, what each player
 // knows, and what happens once everyone has chosen. Effects are scripts of rounds and automatic
-// actions over this machinery (effects/*.ts); resolve.ts drives it.
-import type { Automatic } from '../play/automatic';
+// actions over this machinery (effects/*.ts); play/resolve.ts drives it.
 import { apnapOrder, turnOrderFrom } from '../core/order';
-import { teamRoundOrder } from './805.6-team-order';
-import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState } from '../core/state';
+import { teamTurnOrder, teamsOf } from '../core/teams';
+import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState, type Automatic } from '../core/state';
 import { own } from '../core/text';
 import type { CardType, Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PendingReason, PlayerId, QuestionKey, RoundStyle } from '../core/types';
 
@@ -52,7 +51,7 @@ export interface RoundSpec {
   votes?: boolean;
   /** Sequential processing: the chosen action happens before the next player chooses. */
   onChoice?(d: Draft, p: PlayerId, choice: string[]): void;
-  /** 101.4: once every player has chosen, the actions happen simultaneously (queued, see automatic.ts). */
+  /** 101.4: once every player has chosen, the actions happen simultaneously (queued, see actions/automatic.ts). */
   finish?(d: Draft, choices: RoundChoice[]): void;
   /** With teams: the rule the team-order decision cites (default 805.6; the start of the game: 805.3a, 805.3b). */
   teamRule?: string;
@@ -71,6 +70,11 @@ export interface EffectScript {
 }
 
 export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
+
+/** A round's players at a table of teams: each team in team turn order (805.6), each in the order it chose. */
+function teamRoundOrder(d: Draft, r: RoundState | undefined): PlayerId[] {
+  return teamTurnOrder(d.players, teamsOf(d.scenario), d.active).flatMap((team, i) => r?.teamOrders?.[i] ?? team);
+}
 
 /** APNAP from the active player (101.4; with teams, 805.6: team by team, each in its chosen order), or turn order from the controller; less the players the round leaves out. */
 export const roundOrder = (d: Draft, spec: RoundSpec, r?: RoundState): PlayerId[] => {

@@ -1,6 +1,6 @@
 // 405.3 and 500.7: objects put on the stack at the same time (Curse of Echoes' copies) and extra
-// turns given to several players at once. The actions the two effects set off (automatic.ts) and
-// how a copy or the copied spell resolves (stack.ts).
+// turns given to several players at once. The actions the two effects set off (actions/automatic.ts) and
+// how a copy or the copied spell resolves (405.5-stack.ts).
 import { toGraveyard } from '../core/board';
 import { apnapOrder } from '../core/order';
 import { list, log, type Draft } from '../core/state';

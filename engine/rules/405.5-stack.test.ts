@@ -5,7 +5,8 @@ import { applyDecision } from '../play/resolve';
 import { describeAbility } from './603.3b-triggers';
 import { play, scenario } from '../testing';
 import { timeline } from '../play/timeline';
-import type { GameEvent, GameState } from '../core/types';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/state';
 
 /** triggers.md's life race: Ana (active) has Zulaport Cutthroat and Grizzly Bears; Ben Blood Artist. */
 const race = scenario({

@@ -8,9 +8,9 @@ import { refuse, checkPlayerAndCount } from './101.4-choice-round';
 import { checkStateBased, endGame, inGame, leaveGame, losers, sidesLeft } from './704.3-state-based';
 import { isAbility, refOf, targets } from './603.3b-triggers';
 import { changeLife } from '../core/board';
-import { list, log, recordDecision, replace, type Ability, type Draft, type Placing } from '../core/state';
+import { list, log, recordDecision, replace, type Ability, type Draft, type Placing, type GameState } from '../core/state';
 import { own } from '../core/text';
-import type { AbilityId, Decision, DecisionError, GameState, PendingDecision, PendingReason, PlayerId } from '../core/types';
+import type { AbilityId, Decision, DecisionError, PendingDecision, PendingReason, PlayerId } from '../core/types';
 import { primaryOf, teamOf, teamTurnOrder, teamsOf } from '../core/teams';
 
 export type AfterAction = { do: 'check' } | { do: 'leave'; player: PlayerId } | { do: 'game-over' } | { do: 'place'; placing: Placing } | { do: 'resolve' };

@@ -5,7 +5,8 @@ import { apnapOrder } from '../core/order';
 import { propertyRuns } from '../testing/property-runs';
 import { driveSeeded } from '../testing';
 import { timeline } from '../play/timeline';
-import type { Decision, EffectId, GameEvent, Scenario, ScenarioCard } from '../core/types';
+import type { Decision, EffectId, Scenario, ScenarioCard } from '../core/types';
+import type { GameEvent } from '../core/events';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 
@@ -62,7 +63,7 @@ function run(s: Scenario, seeds: number[]) {
 /** Generous per-test limit for a loaded 2-core machine (each property takes about 1 s). */
 const LIMIT = 30_000;
 
-/** 150 tables per property at full size (FULL_PROPERTIES=1), 30 in a CI run (property-runs.ts). */
+/** 150 tables per property at full size (FULL_PROPERTIES=1), 30 in a CI run (testing/property-runs.ts). */
 const property = (f: (s: Scenario, seeds: number[]) => void) =>
   fc.assert(fc.property(tableArb, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), f), { numRuns: propertyRuns(150) });
 

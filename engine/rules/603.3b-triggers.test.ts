@@ -4,7 +4,8 @@ import { describeAbility } from './603.3b-triggers';
 import { play, scenario, whereIs } from '../testing';
 import { timeline } from '../play/timeline';
 import { applyDecision, startResolution } from '../play/resolve';
-import type { EffectId, GameState } from '../core/types';
+import type { EffectId } from '../core/types';
+import type { GameState } from '../core/state';
 
 const types = (s: GameState) => s.events.map((e) => e.type);
 const triggered = (s: GameState) => s.events.flatMap((e) => (e.type === 'trigger' ? [e.ability] : []));

@@ -2,9 +2,9 @@
 // time to do so (603.10a), wait while the effect resolves (603.3), and are described as facts for the narrators.
 import { isBloodArtist, isZulaportCutthroat } from './614.12a-entering';
 import type { AbilityRef } from '../core/events';
-import { abilities, list, log, type Ability, type Draft } from '../core/state';
+import { abilities, list, log, type Ability, type Draft, type GameState } from '../core/state';
 import { own } from '../core/text';
-import type { AbilityId, AbilityInfo, CardId, GameState, StackItem } from '../core/types';
+import type { AbilityId, AbilityInfo, CardId, StackItem } from '../core/types';
 
 /**
  * Cards leave the battlefield together (`move`); each creature among them dies (700.4: put into a

@@ -16,10 +16,8 @@
 // knows a land's land types by name only for the basic lands (Plains, Island, Swamp, Mountain,
 // Forest, their Snow-Covered versions; Wastes has none); any other land is read as having none
 // (scenarios name no subtypes) and as nonbasic.
-import type { Owned } from '../play/automatic';
-import { picksOf } from '../play/automatic';
-import { log, type Draft } from '../core/state';
-import { own } from '../core/text';
+import { log, type Draft, type Owned } from '../core/state';
+import { own, picksOf } from '../core/text';
 import type { CardId, CardInfo, PlayerId } from '../core/types';
 
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;

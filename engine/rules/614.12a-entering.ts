@@ -5,9 +5,8 @@
 // choice stays hidden until the cards enter (101.4a), so nobody can answer it earlier. Derived from
 // the rules; the other reading (a 101.4d restart right after a nonactive player's choice) also puts
 // the active player first.
-import type { Automatic } from '../play/automatic';
 import type { Question, RoundSpec } from './101.4-choice-round';
-import { log, res, type Draft, type EnterData, type Entering, type RoundChoice } from '../core/state';
+import { log, res, type Draft, type EnterData, type Entering, type RoundChoice, type Automatic } from '../core/state';
 import { cardName } from '../core/text';
 import type { CardInfo } from '../core/types';
 

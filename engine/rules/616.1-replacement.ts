@@ -9,10 +9,9 @@
 // none of these is a self-replacement effect or an entering one, 616.1a–d). Once one is applied, the
 // card is no longer being put into a graveyard, so none of the others applies any more (616.1f):
 // derived from the rules. Several players choosing at once choose in APNAP order (616.1, 101.4).
-import { picksOf } from '../play/automatic';
 import { removeCard, toExile, toGraveyard } from '../core/board';
 import { log, zone, type Draft } from '../core/state';
-import { own } from '../core/text';
+import { own, picksOf } from '../core/text';
 import { die } from './603.3b-triggers';
 import type { CardId, CardInfo, PlayerId } from '../core/types';
 

@@ -10,11 +10,6 @@ import { log, recordDecision, res, type Draft, type RoundState } from '../core/s
 import { primaryOf, teamTurnOrder, teamsOf } from '../core/teams';
 import type { Decision, DecisionError, PendingDecision, PlayerId } from '../core/types';
 
-/** A round's players: each team in team turn order (805.6), each in the order it chose. */
-export function teamRoundOrder(d: Draft, r: RoundState | undefined): PlayerId[] {
-  return teamTurnOrder(d.players, teamsOf(d.scenario), d.active).flatMap((team, i) => r?.teamOrders?.[i] ?? team);
-}
-
 /** The team whose order is to be decided before the round can go on, with its index; null if none. */
 function due(d: Draft, r: RoundState, spec: RoundSpec): { index: number; team: PlayerId[] } | null {
   const teams = teamsOf(d.scenario);

@@ -7,7 +7,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, timeline } from '../index';
 import { refusedInputs } from '../testing';
-import type { Decision, JudgeOutput, Scenario } from '../core/types';
+import type { Decision, Scenario } from '../core/types';
+import type { JudgeOutput } from '../core/steps';
 
 const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
 

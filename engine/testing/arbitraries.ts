@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { EFFECT_IDS } from '../scenario/effect-ids';
 import { applyDecision, startResolution } from '../play/resolve';
-import { CARD_TYPES, type CardType, type Decision, type EffectId, type GameState, type Scenario } from '../core/types';
+import { CARD_TYPES, type CardType, type Decision, type EffectId, type Scenario } from '../core/types';
+import type { GameState } from '../core/state';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', '__proto__', 'constructor', 'toString', 'x y'];
 

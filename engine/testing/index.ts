@@ -1,6 +1,7 @@
 // Test helpers (used by *.test.ts only; not exported from index.ts).
 import { applyDecision, startResolution } from '../play/resolve';
-import type { CardType, Decision, DecisionError, EffectId, GameState, PlayerId, Scenario, ScenarioCard, Zone } from '../core/types';
+import type { CardType, Decision, DecisionError, EffectId, PlayerId, Scenario, ScenarioCard, Zone } from '../core/types';
+import type { GameState } from '../core/state';
 
 const NAMES: Record<string, string> = {
   bears: 'Grizzly Bears',

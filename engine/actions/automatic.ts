@@ -1,53 +1,17 @@
 // The automatic actions an effect sets off (the simultaneous sacrifice, the life loss, the casts...).
-// A round's finish queues them as data; the engine performs them one at a time (resolve.ts), so a
+// A round's finish queues them as data; the engine performs them one at a time (play/resolve.ts), so a
 // walkthrough is a plain fold over decisions and automatic actions.
 import { changeLife, toBattlefield, toExile, toGraveyard, toStack, handOf } from '../core/board';
 import { addExtraTurn, putCopies } from '../rules/405.3-copies';
 import { askAsEnters, isArchangelOfStrife } from '../rules/614.12a-entering';
-import type { Pick } from '../core/events';
 import { takeMulligans } from '../rules/103.5-opening';
 import { stampAndApply } from '../rules/613.7m-timestamps';
 import { destroyReplaced } from '../rules/616.1-replacement';
 import { die } from '../rules/603.3b-triggers';
-import { log, res, type Draft, type Entering, type RoundChoice } from '../core/state';
-import { own } from '../core/text';
+import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
+import { own, picksOf } from '../core/text';
 import type { CardId, PlayerId } from '../core/types';
 
-/** A card and the player it is chosen by or belongs to. */
-export interface Owned {
-  player: PlayerId;
-  card: CardId;
-}
-
-export type Automatic =
-  | { do: 'life'; rule: string; amount: number }
-  | { do: 'sacrifice'; rule: string; what: 'chosen' | 'unchosen'; noun: string; picks: Owned[] }
-  | { do: 'discard'; rule: string; picks: Owned[] }
-  | { do: 'destroy'; rule: string }
-  | { do: 'exile'; rule: string; cards: CardId[]; votes: number }
-  | { do: 'reveal'; rule: string; picks: Owned[] }
-  | {
-      do: 'enter';
-      rule: string;
-      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all';
-      entering: Entering[];
-      lowest: number;
-      /** 614.12a: "as enters" choices come in a new APNAP round once every card is chosen (Show and Tell). */
-      newRound: boolean;
-      /** The "as enters" choices, once made (Archangel of Strife). */
-      choices?: RoundChoice[];
-    }
-  | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
-  /** 103.5: the declared mulligans, taken at the same time. */
-  | { do: 'mulligan'; rule: string; players: PlayerId[] }
-  | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
-  | { do: 'extra-turn'; rule: string; player: PlayerId }
-  /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (layers.ts). */
-  | { do: 'timestamps'; rule: string; order: Owned[] }
-  /** 616.1: Day of Judgment's destruction, with the replacement effect each player chose for each of their creatures. */
-  | { do: 'destroy-replaced'; rule: string; chosen: { card: CardId; source: CardId }[] };
-
-export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
 const cardsOf = (xs: { card: CardId }[]) => (xs.length ? { cards: xs.map((x) => x.card) } : {});
 
 const angelsOf = (d: Draft, a: Extract<Automatic, { do: 'enter' }>) => a.entering.filter((e) => isArchangelOfStrife(own(d.cards, e.card)));
