@@ -1,10 +1,10 @@
 // Mutation testing of the rules that decide order (`npm run mutation`; by hand, not in CI):
 // APNAP order (101.4), the choice round, the stack and the triggered abilities. A surviving
 // mutant is a change to one of these rules that no test notices.
-// One module: `npm run mutation -- --mutate engine/stack.ts`.
+// One module: `npm run mutation -- --mutate engine/rules/405.5-stack.ts`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
-  mutate: ['engine/order.ts', 'engine/choice-round.ts', 'engine/stack.ts', 'engine/triggers.ts'],
+  mutate: ['engine/core/order.ts', 'engine/rules/101.4-choice-round.ts', 'engine/rules/405.5-stack.ts', 'engine/rules/603.3b-triggers.ts'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',

@@ -3,7 +3,7 @@
 // the engine and checks each step's claims (`expect`) against the engine's log.
 import type { Scenario } from '@/engine/types';
 
-/** What the narration of one step claims (the engine checks it: engine/claims.ts). */
+/** What the narration of one step claims (the engine checks it: engine/play/claims.ts). */
 export type { StepClaim } from '@/engine';
 import type { StepClaim } from '@/engine';
 

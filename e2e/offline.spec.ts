@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
-import { encodeScenario } from '../engine/share-link';
+import { encodeScenario } from '../engine/scenario/share-link';
 import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest, updateWorker } from './offline-worker';
 import { liveSimulator } from './simulators';
 import { twoCreatureTable } from './tables';

@@ -7,7 +7,7 @@ import type { Scenario } from '../engine/types';
 
 // Links are promises, in the browser: links made by the encoder before the platform's
 // CompressionStream (engine/share-link.corpus.json.gz) open in Chromium on the same table; a link
-// with bytes after its data is refused as damaged, as in Node (engine/share-link.test.ts).
+// with bytes after its data is refused as damaged, as in Node (engine/scenario/share-link.test.ts).
 interface Corpus {
   links: { name: string; link: string; scenario: Scenario }[];
   damaged: { name: string; link: string }[];
@@ -15,7 +15,7 @@ interface Corpus {
 const corpus = JSON.parse(gunzipSync(readFileSync(fileURLToPath(new URL('../engine/share-link.corpus.json.gz', import.meta.url)))).toString('utf8')) as Corpus;
 const examples = corpus.links.filter((l) => /^content\/examples\/[^#]+$/.test(l.name));
 // A sample in the browser (every link is decoded to its recorded scenario in Node, by
-// engine/share-link.corpus.test.ts): every fourth example's link and two random tables.
+// engine/scenario/share-link.corpus.test.ts): every fourth example's link and two random tables.
 const sample = [...examples.filter((_, i) => i % 4 === 0), ...corpus.links.filter((l) => /^random\/00[01]$/.test(l.name))];
 const trailing = corpus.damaged.filter((d) => /(zero byte added|junk added|link doubled)$/.test(d.name)).slice(0, 3);
 

@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleFiles } from '@/content/library';
-import { judge } from './judge';
+import { judge } from './play/judge';
 import { parseScenario } from './scenario/parse';
-import { timeline } from './timeline';
+import { timeline } from './play/timeline';
 
 const root = join(__dirname, '..');
 

@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exampleFiles } from '@/content/library';
 import { decodeScenario, encodeScenario, ERROR_CODES, judge, parseScenario, parseScenarioText, PENDING_KINDS, QUESTION_KEYS } from './index';
-import { propertyRuns } from './property-runs';
-import type { Decision, ParseResult, Scenario } from './types';
+import { propertyRuns } from './testing/property-runs';
+import type { Decision, ParseResult, Scenario } from './core/types';
 import { scenarioMessage } from '@/i18n/narrators/en';
 import { refusalOf } from '@/i18n/narrators/en/testing';
 
@@ -276,7 +276,7 @@ function judged(s: Scenario): void {
 
 // ── Properties: 10,000 inputs in all ──────────────────────────────────────────────────────────
 
-/** Full sizes (FULL_PROPERTIES=1); a CI run tries a fifth of each (property-runs.ts). */
+/** Full sizes (FULL_PROPERTIES=1); a CI run tries a fifth of each (testing/property-runs.ts). */
 const RUNS = {
   anything: propertyRuns(2000),
   strings: propertyRuns(1000),

@@ -1,15 +1,16 @@
 // Property tests over random tables (2-8 players) and random boards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judge } from './judge';
-import { apnapOrder, turnOrderFrom } from './order';
-import { applyDecision } from './resolve';
-import { decodeScenario, encodeScenario } from './share-link';
+import { judge } from './play/judge';
+import { apnapOrder, turnOrderFrom } from './core/order';
+import { applyDecision } from './play/resolve';
+import { decodeScenario, encodeScenario } from './scenario/share-link';
 import { parseScenario } from './scenario/parse';
-import { timeline } from './timeline';
-import { drive, scenarioArb } from './arbitraries';
-import { ERROR_CODES } from './lists';
-import { ZONES, type EffectId, type GameState } from './types';
+import { timeline } from './play/timeline';
+import { drive, scenarioArb } from './testing/arbitraries';
+import { ERROR_CODES } from './scenario/lists';
+import { ZONES, type EffectId } from './core/types';
+import type { GameState } from './core/state';
 
 const top = (s: GameState) => s.resolution.rounds.at(-1);
 

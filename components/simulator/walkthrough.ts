@@ -1,4 +1,4 @@
-// An example's walkthrough: the engine's (engine/walkthrough.ts: the timeline lined up with the
+// An example's walkthrough: the engine's (engine/play/walkthrough.ts: the timeline lined up with the
 // authored claims, each step's verdict as facts), with each step's authored narration beside it.
 import type { Example, ExampleStep } from '@/content/example-types';
 import { timeline, walkthrough, type WalkStep as EngineStep } from '@/engine';

@@ -3,7 +3,7 @@
 // (`window.__pwned` stays undefined, no dialog opens, no element with an event-handler attribute
 // appears) and the names show as the literal text they are.
 import { expect, test, type Page } from '@playwright/test';
-import { encodeScenario } from '../../engine/share-link';
+import { encodeScenario } from '../../engine/scenario/share-link';
 import type { Scenario } from '../../engine/types';
 
 // Player names are 1-24 characters (scenario-format.md): short payloads that would still run.

@@ -2,8 +2,8 @@
 // (artifact, creature, enchantment, land) before the next player. A permanent with several of
 // the types may fill several slots, or one (rulings 2004-10-04); one with none of the types can't
 // be chosen (2014-02-01). Then everything unchosen is sacrificed at once.
-import { permanentQuestion } from '../questions';
-import type { EffectScript } from '../choice-round';
+import { permanentQuestion } from '../rules/608.2d-questions';
+import type { EffectScript } from '../rules/101.4-choice-round';
 import { orderIntro, queue } from './common';
 
 export const cataclysm: EffectScript = {

@@ -1,11 +1,10 @@
 // Pieces several effects share: the order note at the start, the one-round script, the APNAP
 // face-down round, the "starting with you" round, simultaneous sacrifice and discard.
-import { apnapOrder, turnOrderFrom } from '../order';
-import { teamTurnOrder } from '../teams';
-import type { Automatic } from '../automatic';
-import type { EffectScript, Question, RoundSpec } from '../choice-round';
-import { log, res, type Draft, type RoundChoice } from '../state';
-import type { EffectId } from '../types';
+import { apnapOrder, turnOrderFrom } from '../core/order';
+import { teamTurnOrder } from '../core/teams';
+import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
+import { log, res, type Draft, type RoundChoice, type Automatic } from '../core/state';
+import type { EffectId } from '../core/types';
 
 export const picked = (choices: RoundChoice[]) =>
   choices.flatMap((c) => c.choice.map((card) => ({ player: c.player, card })));

@@ -2,7 +2,7 @@
 // controller, in turn order, public (101.4b). Options: nonland permanents the controller doesn't
 // control, so a voter may vote for their own. Every permanent with the most votes, ties
 // included, is exiled.
-import { cardQuestion } from '../questions';
+import { cardQuestion } from '../rules/608.2d-questions';
 import { oneRound, queue } from './common';
 
 export const councilsJudgment = oneRound('councils-judgment', {

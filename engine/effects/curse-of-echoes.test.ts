@@ -3,11 +3,12 @@
 // APNAP order controls the top copy and it resolves first (405.5).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apnapOrder } from '../order';
-import { propertyRuns } from '../property-runs';
-import { applyDecision, startResolution } from '../resolve';
-import { timeline } from '../timeline';
-import type { Decision, GameState, PlayerId, Scenario } from '../types';
+import { apnapOrder } from '../core/order';
+import { propertyRuns } from '../testing/property-runs';
+import { applyDecision, startResolution } from '../play/resolve';
+import { timeline } from '../play/timeline';
+import type { Decision, PlayerId, Scenario } from '../core/types';
+import type { GameState } from '../core/state';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 

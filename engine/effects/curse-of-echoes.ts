@@ -7,13 +7,13 @@
 // order controls the top copy, which resolves first (405.5, 608.1). If the enchanted player is the
 // active player, the active player makes no copy. The spells' effects are not modelled (no new
 // targets are chosen): the engine shows who copies and the order the copies resolve in.
-import { cursedSpell, enchantedPlayer } from '../copies';
-import { apnapOrder } from '../order';
-import { toStack } from '../board';
-import type { EffectScript, Question, RoundSpec } from '../choice-round';
-import { log, type Draft } from '../state';
-import { own } from '../text';
-import type { Params } from '../types';
+import { cursedSpell, enchantedPlayer } from '../rules/405.3-copies';
+import { apnapOrder } from '../core/order';
+import { toStack } from '../core/board';
+import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
+import { log, type Draft } from '../core/state';
+import { own } from '../core/text';
+import type { Params } from '../core/types';
 import { picked, queue } from './common';
 
 /** The spell is still on the stack (the only legal option); the enchanted player is never asked. */

@@ -3,10 +3,10 @@
 // (101.4c) before the next player; each creature ends where its chosen (or only) effect sends it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apnapOrder } from '../order';
-import { propertyRuns } from '../property-runs';
-import { applyDecision, startResolution } from '../resolve';
-import type { Decision, Scenario, ScenarioCard } from '../types';
+import { apnapOrder } from '../core/order';
+import { propertyRuns } from '../testing/property-runs';
+import { applyDecision, startResolution } from '../play/resolve';
+import type { Decision, Scenario, ScenarioCard } from '../core/types';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 

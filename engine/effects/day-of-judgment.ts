@@ -1,14 +1,14 @@
 // Day of Judgment: "Destroy all creatures." Every creature is destroyed at the same moment. A creature
-// about to go to its owner's graveyard with two or more replacement effects that apply (replacement.ts)
+// about to go to its owner's graveyard with two or more replacement effects that apply (rules/616.1-replacement.ts)
 // is the subject of a choice by the creature's controller, not by the effects' controllers (616.1);
 // several players choosing at once choose in APNAP order (616.1, 101.4), each knowing the earlier
 // choices (101.4b), and a player with several such creatures chooses for each in turn (101.4c). A
 // creature with one applicable effect gets it (614.6); one with none is put into the graveyard and dies.
-import type { Question, RoundSpec } from '../choice-round';
-import { replacementsFor } from '../replacement';
-import type { Draft, RoundChoice } from '../state';
-import { own } from '../text';
-import type { CardId, Params, PlayerId } from '../types';
+import type { Question, RoundSpec } from '../rules/101.4-choice-round';
+import { replacementsFor } from '../rules/616.1-replacement';
+import type { Draft, RoundChoice } from '../core/state';
+import { own } from '../core/text';
+import type { CardId, Params, PlayerId } from '../core/types';
 import { orderIntro, queue } from './common';
 
 const creatures = (d: Draft) => d.board.battlefield.filter((e) => own(d.cards, e.card)?.types.includes('creature'));

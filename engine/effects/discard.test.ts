@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play as playFacts, scenario, whereIs } from '../testing';
-import { viewAs } from '../view';
+import { viewAs } from '../play/view';
 import { said, told } from '@/i18n/narrators/en/testing';
 
 /** The engine's refusals with their English message, as these tests state them. */

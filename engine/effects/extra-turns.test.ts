@@ -2,11 +2,11 @@
 // recently created turn taken first, so the last player in APNAP order takes theirs first.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apnapOrder } from '../order';
-import { propertyRuns } from '../property-runs';
-import { applyDecision, startResolution } from '../resolve';
-import { timeline } from '../timeline';
-import type { PlayerId, Scenario } from '../types';
+import { apnapOrder } from '../core/order';
+import { propertyRuns } from '../testing/property-runs';
+import { applyDecision, startResolution } from '../play/resolve';
+import { timeline } from '../play/timeline';
+import type { PlayerId, Scenario } from '../core/types';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 

@@ -3,8 +3,8 @@
 // APNAP order. The most recently created turn will be taken first." Each turn is added directly after
 // this one, so each added turn goes before the ones added earlier: the last player in APNAP order
 // takes their extra turn first, the active player last. No player chooses anything.
-import type { EffectScript } from '../choice-round';
-import { apnapOrder } from '../order';
+import type { EffectScript } from '../rules/101.4-choice-round';
+import { apnapOrder } from '../core/order';
 import { orderIntro, queue } from './common';
 
 export const eachPlayerTakesAnExtraTurn: EffectScript = {

@@ -2,10 +2,10 @@
 // controller may put a card; it enters at once, before the next player chooses (official ruling
 // 2021-03-19). The process repeats until a full pass, starting with the controller, in which no
 // one puts a card onto the battlefield.
-import { perform } from '../automatic';
-import { putQuestion } from '../questions';
-import { log } from '../state';
+import { putQuestion } from '../rules/608.2d-questions';
+import { log } from '../core/state';
 import { oneRound, startingWithYou } from './common';
+import { perform } from '../actions/automatic';
 
 export const hypergenesis = oneRound(
   'hypergenesis',

@@ -1,6 +1,6 @@
 // The catalog: one script per effect id (scenario-format.md). An unknown id is refused.
-import type { EffectScript } from '../choice-round';
-import type { EffectId } from '../types';
+import type { EffectScript } from '../rules/101.4-choice-round';
+import type { EffectId } from '../core/types';
 import { cataclysm } from './cataclysm';
 import { councilsJudgment } from './councils-judgment';
 import { dayOfJudgment } from './day-of-judgment';
@@ -45,5 +45,5 @@ export function scriptOf(id: EffectId): EffectScript {
   return script;
 }
 
-export { CATALOG as EFFECTS, effectName } from '../catalog';
-export { EFFECT_IDS } from '../effect-ids';
+export { CATALOG as EFFECTS, effectName } from './catalog';
+export { EFFECT_IDS } from '../scenario/effect-ids';

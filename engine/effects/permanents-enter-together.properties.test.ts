@@ -3,10 +3,10 @@
 // player chose; the players who order are asked in APNAP order from the active player.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apnapOrder } from '../order';
-import { propertyRuns } from '../property-runs';
-import { applyDecision, startResolution } from '../resolve';
-import type { CardType, Decision, Scenario, ScenarioCard } from '../types';
+import { apnapOrder } from '../core/order';
+import { propertyRuns } from '../testing/property-runs';
+import { applyDecision, startResolution } from '../play/resolve';
+import type { CardType, Decision, Scenario, ScenarioCard } from '../core/types';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const KINDS: [string, CardType[]][] = [

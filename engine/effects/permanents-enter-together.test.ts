@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play as playFacts } from '../testing';
-import type { CardType, Scenario, ScenarioCard } from '../types';
+import type { CardType, Scenario, ScenarioCard } from '../core/types';
 import { lineOf, promptOfPending, reasonOf, said } from '@/i18n/narrators/en/testing';
 
 const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));

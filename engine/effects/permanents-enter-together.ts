@@ -3,13 +3,13 @@
 // so they receive their timestamps simultaneously: in APNAP order (613.7m), the active player's
 // objects earliest, in the order that player chooses, then each other player's in turn order, each
 // choosing the relative order of their own (a player with one object or none has nothing to order).
-// Then the type-changing effects among them apply in timestamp order (613.7, layers.ts).
-import type { EffectScript, Question, RoundSpec } from '../choice-round';
-import { timestampOrder } from '../layers';
-import { apnapOrder } from '../order';
-import type { Draft, RoundChoice } from '../state';
-import { own } from '../text';
-import type { CardId, CardType, Params, PlayerId } from '../types';
+// Then the type-changing effects among them apply in timestamp order (613.7, rules/613.7m-timestamps.ts).
+import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
+import { timestampOrder } from '../rules/613.7m-timestamps';
+import { apnapOrder } from '../core/order';
+import type { Draft, RoundChoice } from '../core/state';
+import { own } from '../core/text';
+import type { CardId, CardType, Params, PlayerId } from '../core/types';
 import { orderIntro, queue } from './common';
 
 const PERMANENT: readonly CardType[] = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];

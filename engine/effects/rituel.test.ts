@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play as playFacts, scenario, whereIs } from '../testing';
-import { viewAs } from '../view';
-import type { EffectId } from '../types';
+import { viewAs } from '../play/view';
+import type { EffectId } from '../core/types';
 import { lineOf, said } from '@/i18n/narrators/en/testing';
 
 /** The engine's refusals with their English message, as these tests state them. */

@@ -2,11 +2,11 @@
 // choose a nonland card from your hand and cast that card without paying its mana cost."
 // "Your" is the caster (the effect's controller); every player, the caster included, chooses.
 // The printed French wordings are content's (content/), not the engine's.
-import { handOf } from '../board';
-import { cardQuestion } from '../questions';
-import type { Question } from '../choice-round';
-import { log, res, type Draft } from '../state';
-import { cardName } from '../text';
+import { handOf } from '../core/board';
+import { cardQuestion } from '../rules/608.2d-questions';
+import type { Question } from '../rules/101.4-choice-round';
+import { log, res, type Draft } from '../core/state';
+import { cardName } from '../core/text';
 
 /** "Reveal your hand": the caster's hand is public from now on (101.4b applies to the choices). */
 export function revealHand(d: Draft): void {

@@ -1,6 +1,6 @@
 // "Each player sacrifices a creature." (101.4's own example; Fleshbag Marauder's trigger)
 // 101.4: APNAP from the active player; choices are public (101.4b); all sacrificed together.
-import { permanentQuestion } from '../questions';
+import { permanentQuestion } from '../rules/608.2d-questions';
 import { oneRound, sacrificeRound } from './common';
 
 export const sacrifice = oneRound(

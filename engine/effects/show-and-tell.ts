@@ -2,8 +2,8 @@
 // enchantment or land card in hand, face down; all enter together. An Archangel of Strife among
 // them asks its war-or-peace choices just before they enter (614.12a): every card is chosen, the
 // cards are revealed (101.4a) and each player chooses war or peace in a new APNAP round, starting
-// with the active player (derived from the rules: see entering.ts).
-import { putQuestion } from '../questions';
+// with the active player (derived from the rules: see rules/614.12a-entering.ts).
+import { putQuestion } from '../rules/608.2d-questions';
 import { faceDownRound, oneRound, picked, queue } from './common';
 
 export const showAndTell = oneRound(

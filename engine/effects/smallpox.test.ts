@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play as playFacts, scenario, whereIs } from '../testing';
-import { timeline } from '../timeline';
+import { timeline } from '../play/timeline';
 import { said, told } from '@/i18n/narrators/en/testing';
 
 /** The engine's refusals with their English message, as these tests state them. */

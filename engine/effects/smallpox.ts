@@ -3,8 +3,8 @@
 // does not mention land creatures): a Dryad Arbor sacrificed as the creature is gone when lands
 // are chosen. Life is not checked during the resolution: a player brought to 0 life by
 // the first action still discards and sacrifices; they lose once Smallpox has finished (704.5a).
-import { discardQuestion, permanentQuestion } from '../questions';
-import type { EffectScript } from '../choice-round';
+import { discardQuestion, permanentQuestion } from '../rules/608.2d-questions';
+import type { EffectScript } from '../rules/101.4-choice-round';
 import { discardChosen, faceDownRound, orderIntro, sacrificeRound } from './common';
 
 export const smallpox: EffectScript = {

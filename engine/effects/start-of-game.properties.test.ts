@@ -3,10 +3,11 @@
 // declared, and the opening-hand actions go in turn order from the starting player.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apnapOrder } from '../order';
-import { propertyRuns } from '../property-runs';
-import { applyDecision, startResolution } from '../resolve';
-import type { GameState, Scenario, ScenarioCard } from '../types';
+import { apnapOrder } from '../core/order';
+import { propertyRuns } from '../testing/property-runs';
+import { applyDecision, startResolution } from '../play/resolve';
+import type { Scenario, ScenarioCard } from '../core/types';
+import type { GameState } from '../core/state';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 

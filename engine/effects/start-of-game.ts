@@ -9,14 +9,14 @@
 // turn order; 103.6a: the Leylines begin the game on the battlefield. With shared team turns (Two-Headed
 // Giant), each round goes team by team from the starting team, each team choosing which of its players
 // goes first (805.3a for the mulligans, 805.3b and 103.6c for the opening-hand actions).
-import { perform } from '../automatic';
-import { handOf } from '../board';
-import type { Question, RoundSpec } from '../choice-round';
-import { mulligansTaken, putOnBottom, startingHandSize } from '../opening';
-import { log, res, type Draft, type RoundChoice } from '../state';
-import { own } from '../text';
-import type { CardId, Params, PlayerId } from '../types';
+import { handOf } from '../core/board';
+import type { Question, RoundSpec } from '../rules/101.4-choice-round';
+import { mulligansTaken, putOnBottom, startingHandSize } from '../rules/103.5-opening';
+import { log, res, type Draft, type RoundChoice } from '../core/state';
+import { own } from '../core/text';
+import type { CardId, Params, PlayerId } from '../core/types';
 import { orderIntro, picked, queue } from './common';
+import { perform } from '../actions/automatic';
 
 /** The script's steps: the declarations, the cards on the bottom, the opening-hand actions. */
 const DECLARE = 0;

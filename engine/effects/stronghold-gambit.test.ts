@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play, scenario, whereIs } from '../testing';
-import { viewAs } from '../view';
+import { viewAs } from '../play/view';
 import { lineOf } from '@/i18n/narrators/en/testing';
 
 const gambit = (cards: string[]) => scenario({ players: ['Ana', 'Ben', 'Cy'], active: 'Ben', controller: 'Ana', effect: 'stronghold-gambit', cards });

@@ -1,8 +1,8 @@
 // Stronghold Gambit, 101.4a: APNAP, each player chooses a card in hand face down (any card: a
 // noncreature card is a legal bluff); then all are revealed; then the owner of each revealed
 // creature card with the lowest mana value (ties: all of them) puts it onto the battlefield.
-import { cardQuestion } from '../questions';
-import { own } from '../text';
+import { cardQuestion } from '../rules/608.2d-questions';
+import { own } from '../core/text';
 import { faceDownRound, oneRound, picked, queue } from './common';
 
 export const strongholdGambit = oneRound(

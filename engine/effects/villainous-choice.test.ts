@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { narrate } from '@/i18n/narrators/en/events';
 import { reasonOf, said } from '@/i18n/narrators/en/testing';
 import { play as playFacts, scenario, whereIs } from '../testing';
-import type { Scenario } from '../types';
+import type { Scenario } from '../core/types';
 
 const play = (...a: Parameters<typeof playFacts>) => said(playFacts(...a));
 const v2 = (s: Scenario): Scenario => ({ ...s, format: 'apnap/2' });

@@ -5,12 +5,11 @@
 // active player (an exception to 608.2e, which has every choice made first and the actions done
 // together): the next player chooses knowing the result, on the board it left (101.4b). 701.55b: an
 // impossible option may be chosen (discarding an empty hand); as much as possible is done (nothing).
-import { changeLife, toGraveyard, handOf } from '../board';
-import type { Question } from '../choice-round';
-import { picksOf } from '../automatic';
-import { log, type Draft } from '../state';
-import { own } from '../text';
-import type { PlayerId } from '../types';
+import { changeLife, toGraveyard, handOf } from '../core/board';
+import type { Question } from '../rules/101.4-choice-round';
+import { log, type Draft } from '../core/state';
+import { own, picksOf } from '../core/text';
+import type { PlayerId } from '../core/types';
 import { oneRound } from './common';
 
 export const VILLAINOUS_OPTIONS = ['discard-hand', 'lose-life'] as const;

@@ -3,7 +3,7 @@ import { judge } from '../index';
 import type { Board, CardId, Decision, JudgeOutput } from '../index';
 import { everyAnswer, generateDrill, GENERATOR_VERSION, grade, TOPIC_IDS } from './index';
 import type { Answer, Drill } from './index';
-import { propertyRuns } from '../property-runs';
+import { propertyRuns } from '../testing/property-runs';
 
 // 10,000 seeds at full size (FULL_PROPERTIES=1; 2,000 in a CI run), spread over the topics: every
 // drill has exactly one right answer, and that answer is what `judge` says on the same scenario (the

@@ -90,8 +90,8 @@ describe('the generator uses only the engine’s public API', () => {
     const files = (d: string): string[] =>
       fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.join(d, e.name)]));
     const engineIndex = path.resolve(dir, '..', 'index');
-    // The property tests' size (engine/property-runs.ts) is test support, not engine API: tests only.
-    const testSupport = path.resolve(dir, '..', 'property-runs');
+    // The property tests' size (engine/testing/property-runs.ts) is test support, not engine API: tests only.
+    const testSupport = path.resolve(dir, '..', 'testing', 'property-runs');
     for (const file of files(dir).filter((f) => f.endsWith('.ts'))) {
       for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
         const target = path.resolve(path.dirname(file), spec!);

@@ -2,9 +2,9 @@
 // seeds per topic. The expectations are the cards' own: the test keeps its own list of which
 // resolving cards are sorceries (their printed type lines) and of the permanent types (110.4),
 // rather than reading premise.ts. CI size by default (1,200 seeds); FULL_PROPERTIES=1 for the
-// full size (6,000), or PROPERTY_RUNS=N seeds (engine/property-runs.ts).
+// full size (6,000), or PROPERTY_RUNS=N seeds (engine/testing/property-runs.ts).
 import { describe, expect, it } from 'vitest';
-import { propertyRuns } from '../property-runs';
+import { propertyRuns } from '../testing/property-runs';
 import { generateDrill, GENERATOR_VERSION, TOPIC_IDS } from './index';
 import type { Drill } from './index';
 import { premiseProblems } from './premise';

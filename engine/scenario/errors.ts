@@ -1,6 +1,6 @@
 // A refused scenario file or share link as data: a stable `code` with its `params` (docs/scenario-format.md,
 // "Scenario error codes"). Each narrator says it in its language (i18n/narrators).
-import type { Params, ScenarioError, ScenarioErrorCode } from '../types';
+import type { Params, ScenarioError, ScenarioErrorCode } from '../core/types';
 
 /** A scenario error at `path`. */
 export const scenarioError = (path: string, code: ScenarioErrorCode, params: Params = {}): ScenarioError => ({ path, code, params });

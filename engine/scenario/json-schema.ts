@@ -3,7 +3,7 @@
 // Build-time only: nothing in the site's pages imports this file.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { FORMAT, JSON_SCHEMA_LIMITS, JSON_SCHEMA_LIMITS_V2, JSON_SCHEMA_PATH, JSON_SCHEMA_PATH_V2, scenarioSchema } from './schema';
-import type { FormatVersion } from '../types';
+import type { FormatVersion } from '../core/types';
 
 type Node = Record<string, unknown> & { properties?: Record<string, Node>; items?: Node };
 

@@ -2,7 +2,7 @@
 // errors (a code, params and an English message: errors.ts), the first problem found; never throws, whatever the input; unknown extra fields are
 // ignored and not copied.
 import * as v from 'valibot';
-import type { ParseResult, Scenario } from '../types';
+import type { ParseResult, Scenario } from '../core/types';
 import { fromIssue, scenarioError } from './errors';
 import { FORMAT, FORMAT_V2, LIMITS, scenarioSchema } from './schema';
 import { checkTeams } from './teams';

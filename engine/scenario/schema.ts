@@ -6,8 +6,8 @@
 // references to players are checked against them, and ids, names and types must be unique.
 // Given null, it is the structural schema a JSON Schema can express (see JSON_SCHEMA_LIMITS).
 import * as v from 'valibot';
-import { EFFECT_IDS, EFFECT_IDS_V2 } from '../effect-ids';
-import { CARD_TYPES, ZONES, type FormatVersion } from '../types';
+import { EFFECT_IDS, EFFECT_IDS_V2 } from './effect-ids';
+import { CARD_TYPES, ZONES, type FormatVersion } from '../core/types';
 import { issueMessage as say } from './errors';
 
 export const FORMAT = 'apnap/1';

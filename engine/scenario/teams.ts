@@ -1,6 +1,6 @@
 // The checks of an `apnap/2` table that a schema of fields cannot make: Two-Headed Giant's teams
 // (810.1: two teams of two; 805.1: teammates in adjacent seats; 810.4: one life total per team).
-import type { PlayerId, Scenario, ScenarioError } from '../types';
+import type { PlayerId, Scenario, ScenarioError } from '../core/types';
 import { scenarioError } from './errors';
 
 /** Whether two seats are next to each other at the table (the seat list wraps around). */

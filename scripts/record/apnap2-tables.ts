@@ -1,7 +1,7 @@
 // The `apnap/2` scenarios both link corpora hold (issue 45, recorded before the engine decides teams,
 // control and opponents in one place): every `apnap/2` worked example, every `apnap/2` engine fixture
 // (the five Two-Headed Giant crossings among them: engine/fixtures/crossing-*.json), and random tables
-// of four kinds, made from the golden corpus's own generator (engine/arbitraries.ts) with a fixed
+// of four kinds, made from the golden corpus's own generator (engine/testing/arbitraries.ts) with a fixed
 // seed per kind, so that re-recording on the same engine gives the same bytes:
 // - `team/`: Two-Headed Giant (810; both seatings of two adjacent pairs, 805.1), any `apnap/2` effect;
 // - `controlled/`: 2–8 players alone, one or two players controlled by another (722.3);
@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scenarioArb } from '../../engine/arbitraries';
+import { scenarioArb } from '../../engine/testing/arbitraries';
 import { applyDecision, EFFECT_IDS_V2, parseScenario, startResolution } from '../../engine/index';
 import type { CardType, Decision, PlayerId, Scenario, ScenarioCard } from '../../engine/types';
 import { exampleFiles } from '../../content/library';

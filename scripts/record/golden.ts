@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drive, scenarioArb } from '../../engine/arbitraries';
+import { drive, scenarioArb } from '../../engine/testing/arbitraries';
 import { encodeScenario, parseScenario } from '../../engine/index';
 // The corpus holds what users see: the engine's facts with the English judge and the walkthrough carry.
 import { narratedJudge as judge, narratedTimeline } from '../../i18n/narrators/en/judge';

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { decodeScenario, parseScenario, parseScenarioText, timeline } from '@/engine';
 import { narratedJudge as judge } from '@/i18n/narrators/en/judge';
 import type { GameState, ScenarioError } from '@/engine/types';
-import { drive, scenarioArb } from '@/engine/arbitraries';
+import { drive, scenarioArb } from '@/engine/testing/arbitraries';
 import { example as exampleIn, exampleFiles, stepCaption } from '@/content/library';
 import { samples } from '@/components/i18n/testing/corpus';
 import { walkthroughOf } from '@/components/simulator/walkthrough';

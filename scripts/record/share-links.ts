@@ -4,7 +4,7 @@
 // engine fixture, every step of each example (the simulator's "Copy link"), and a few hundred
 // random tables (2-8 players, unicode names, life totals, decisions). Also damaged links (cut,
 // bit-flipped, with bytes added) and what the decoder of the day answered for them.
-// engine/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
+// engine/scenario/share-link.corpus.test.ts decodes them all with the current code ("Links are promises",
 // scenario-format.md). Re-record only on purpose: old links must keep decoding.
 // - The first recording (top level, at 5813258): `apnap/1` links of the hand-written encoder. It is
 //   kept as it is (today's encoder makes other bytes for the same scenarios).

@@ -1,4 +1,4 @@
-// The log in English: one line per typed event (engine/events.ts), from its fields alone.
+// The log in English: one line per typed event (engine/core/events.ts), from its fields alone.
 import type { EffectId, EventData, PlayerId } from '@/engine/types';
 import { abilityLabel } from './abilities';
 import { chooseText, skipText } from './questions';

@@ -9,7 +9,7 @@ import { reasonText } from './reasons';
 import { listText as listOf } from './text';
 import type { EventData, PlayerId } from '@/engine';
 import type { Chosen, ChosenWhenAsked, Drill, DrillLinkProblem, NamedAbility, RoundChoice, TopicId, TriggerStated, Where } from '@/engine/practice';
-import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice';
+import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator, type StatedChoice } from '../practice-text';
 
 /** The narrator's list ("A, B and C"), or `empty` for no item. */
 const listText = (items: readonly string[], empty = 'none'): string => (items.length ? listOf(items) : empty);

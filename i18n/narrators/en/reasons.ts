@@ -1,5 +1,5 @@
 // Why a player is the one asked now (`PendingDecision.why`), in English. The facts are built where
-// the order is decided (engine/choice-round.ts, engine/stack.ts).
+// the order is decided (engine/rules/101.4-choice-round.ts, engine/rules/405.5-stack.ts).
 import type { PendingDecision, PendingReason } from '@/engine/types';
 import { angelOf, listText } from './text';
 import { unsaid } from '../unsaid';

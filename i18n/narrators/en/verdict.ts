@@ -1,4 +1,4 @@
-// The engine's verdict on an authored step (engine/walkthrough.ts), in English: whether the engine
+// The engine's verdict on an authored step (engine/play/walkthrough.ts), in English: whether the engine
 // agrees with the narration's claims, and in what words. A disagreement is always shown, never hidden.
 import type { Agreement, ClaimProblem, Decision, GameState, TimelineStep, WalkStep } from '@/engine';
 import type { Verdict } from '../types';

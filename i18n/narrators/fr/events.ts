@@ -1,4 +1,4 @@
-// The engine's events in French, built from each event's typed fields (engine/events.ts), never
+// The engine's events in French, built from each event's typed fields (engine/core/events.ts), never
 // from its English text. Rule numbers are cited exactly where the English cites them.
 import type { EventData } from '@/engine';
 import type { EffectId, PlayerId } from '@/engine/types';

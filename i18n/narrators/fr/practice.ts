@@ -10,7 +10,7 @@ import { narrateFr } from './events';
 import { promptFr } from './questions';
 import { reasonFr } from './reasons';
 import { colon, de, EFFECT_NAME, either, isOne, life, list, NNBSP, que, quote, quotedName, semi } from './text';
-import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice';
+import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice-text';
 
 const ask = (s: string): string => `${s}${NNBSP}?`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

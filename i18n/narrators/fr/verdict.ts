@@ -1,4 +1,4 @@
-// The engine's verdict on an authored step (engine/walkthrough.ts), in French: whether the engine
+// The engine's verdict on an authored step (engine/play/walkthrough.ts), in French: whether the engine
 // agrees with the narration's claims, and in what words (the same facts as ../en/verdict.ts).
 import type { Agreement, ClaimProblem, Decision, GameState, TimelineStep, WalkStep } from '@/engine';
 import type { Verdict } from '../types';
@@ -31,7 +31,7 @@ function agreementFr(a: Agreement, step: TimelineStep): string {
 
 const KIND = { start: 'de départ', decision: 'de décision', action: 'd’action' } as const;
 
-/** One disagreement found by the one claim checker (engine/claims.ts), in French. */
+/** One disagreement found by the one claim checker (engine/play/claims.ts), in French. */
 function problemFr(p: ClaimProblem, step: TimelineStep): string {
   switch (p.field) {
     case 'kind':

@@ -1,0 +1,50 @@
+// What one player (or an onlooker) can see at a moment: 101.4a/b.
+import { record } from '../core/board';
+import type { PlayerId, PlayerView } from '../core/types';
+import type { GameState } from '../core/state';
+
+export interface ViewOptions {
+  /**
+   * The teaching view: every hand and every choice shown, as no player at the table could see
+   * them; each choice still says whether it was made face down (101.4a), so the table can mark it.
+   */
+  teaching?: boolean;
+}
+
+/**
+ * Hands are hidden except the viewer's own and revealed cards (Rituel's "Reveal your hand");
+ * libraries are hidden from everyone; in the current round, a face-down choice (101.4a) shows
+ * as made (`choice: null`) to everyone but its chooser. Every choice carries `faceDown`.
+ */
+export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewOptions = {}): PlayerView {
+  const { teaching = false } = options;
+  const sees = (p: PlayerId | null) => teaching || p === viewer;
+  const { rounds, shown } = state.resolution;
+  const revealed = shown ? shown.revealed : state.resolution.revealed;
+  const visible = new Set(revealed);
+  const b = state.board;
+  const seats = Object.keys(b.hand);
+  const hand = record(seats, (p) => b.hand[p]!.map((id) => (sees(p) || visible.has(id) ? id : null)));
+  const library = record(seats, (p) => (b.library[p] ?? []).map(() => null));
+  const round = rounds[rounds.length - 1];
+  return {
+    viewer,
+    board: {
+      life: { ...b.life },
+      battlefield: b.battlefield.map((e) => ({ ...e })),
+      hand,
+      graveyard: record(seats, (p) => (b.graveyard[p] ?? []).slice()),
+      library,
+      exile: b.exile.slice(),
+      stack: b.stack.map((e) => ({ ...e })),
+      waiting: b.waiting.slice(),
+      lost: b.lost.slice(),
+    },
+    choices: (shown ? shown.choices : (round?.choices ?? [])).map((c) => ({
+      player: c.player,
+      choice: c.faceDown && !sees(c.player) ? null : c.choice.slice(),
+      faceDown: c.faceDown,
+    })),
+    revealed: revealed.slice(),
+  };
+}
