@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, timeline } from '../index';
 import { refusedInputs } from '../testing';
+import { exampleFiles } from '@/content/library';
 import type { Decision, Scenario } from '../core/types';
 import type { JudgeOutput } from '../core/steps';
 
@@ -94,9 +95,11 @@ describe('the lists of docs/scenario-format.md are the engine’s', () => {
 function scenarios(): Scenario[] {
   const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, '../golden/corpus.json.gz'))).toString('utf8')) as { entries: { scenario: Scenario }[] };
   const out = corpus.entries.map((e) => e.scenario);
-  // The worked examples: the corpus holds no apnap/2 scenario, they do.
-  const examples = join(__dirname, '../../content/examples');
-  for (const f of readdirSync(examples)) if (!f.endsWith('.fr.json')) out.push((JSON.parse(readFileSync(join(examples, f), 'utf8')) as { scenario: Scenario }).scenario);
+  // The worked examples, through the content layer: the apnap/2 ones are the family's effects.
+  for (const { example } of exampleFiles()) {
+    const parsed = parseScenario(example.scenario);
+    if (parsed.ok) out.push(parsed.scenario);
+  }
   const dir = join(__dirname, '../fixtures');
   for (const f of readdirSync(dir)) {
     const parsed = parseScenario(JSON.parse(readFileSync(join(dir, f), 'utf8')));
