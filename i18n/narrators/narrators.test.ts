@@ -140,6 +140,7 @@ const SCENARIO_ERRORS: Table<ScenarioErrorCode, ScenarioError> = {
   'team-seats': { facts: {"path":"teams[0]","code":"team-seats","params":{"first":"Ana","second":"Cleo"}}, en: "teams[0]: Ana and Cleo are teammates but do not sit in adjacent seats (805.1); list the players in seat order", fr: "teams[0] : Ana et Cleo sont coéquipiers mais ne sont pas assis côte à côte (805.1) : donnez les joueurs dans l’ordre des places" },
   'team-life': { facts: {"path":"life.Ben","code":"team-life","params":{"first":"Ana","second":"Ben","life":30,"other":20}}, en: "life.Ben: Ana and Ben share one life total (810.4): 30 and 20 differ", fr: "life.Ben : Ana et Ben partagent un seul total de points de vie (810.4) : 30 et 20 diffèrent" },
   'controlled-by': { facts: {"path":"controlledBy.Ana","code":"controlled-by","params":{"player":"Ana"}}, en: "controlledBy.Ana: Ana cannot control themselves (722.3)", fr: "controlledBy.Ana : Ana ne peut pas être son propre contrôleur (722.3)" },
+  'format-field': { facts: {"path":"teams","code":"format-field","params":{"field":"teams","format":"apnap/2","declared":"apnap/1"}}, en: 'teams: "teams" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it', fr: 'teams\u202f: «\u202fteams\u202f» est un champ de «\u202fapnap/2\u202f», pas de «\u202fapnap/1\u202f»\u202f: écrivez «\u202f"format": "apnap/2"\u202f» pour l’utiliser' },
 };
 
 describe('every narrator says every fact of the table, in its own words', () => {
