@@ -49,8 +49,12 @@ export interface HistoryData {
   glossary: [term: string, versions: [from: number, to: number, definition: number][]][];
 }
 
-/** The kind of entry a number is: `1` section, `101` subsection, `101.4` rule, `101.4a` subrule. */
-export function kindOf(id: string): CrKind | null {
+/**
+ * The kind of entry a number is: `1` section, `101` subsection, `101.4` rule, `101.4a` subrule. A
+ * number an edition prints twice has its second entry stored as `702.30d#2` (see scripts/cr/parse.ts).
+ */
+export function kindOf(numbered: string): CrKind | null {
+  const id = numbered.replace(/#\d+$/, '');
   if (/^\d$/.test(id)) return 'section';
   if (/^\d{3}$/.test(id)) return 'subsection';
   if (/^\d{3}\.\d+$/.test(id)) return 'rule';

@@ -9,7 +9,7 @@ import type { CurrentData, HistoryData, Version } from './format';
 import { kindOf } from './format';
 import type { GlossaryTerm, RuleText } from './reader';
 import { citedIds } from './reader';
-import { APNAP_PHRASE, comparable, compareIds, parentId } from './text';
+import { APNAP_PHRASE, comparable, compareIds, parentId, references } from './text';
 
 const current = currentData as unknown as CurrentData;
 const past = historyData as unknown as HistoryData;
@@ -20,6 +20,9 @@ const sameText = (a: number, b: number) => a === b || comparable(textOf(a)) === 
 const sameTexts = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => sameText(x, b[i]!));
 
 export { editions, NEWEST_EDITION } from './reader';
+
+/** The dataset as stored, for the check that it is what `npm run cr:data` makes of the editions. */
+export const storedDataset = (): { current: CurrentData; history: HistoryData } => ({ current, history: past });
 
 /** The index of a held edition's date; an error naming the held range for any other date. */
 function editionIndex(edition: string): number {
@@ -173,4 +176,32 @@ export function apnapRules(edition: string = EDITIONS.at(-1)!): string[] {
     .filter(([, { version }]) => [version[3], ...version[4]].some((t) => APNAP_PHRASE.test(textOf(t))))
     .map(([id]) => id)
     .sort(compareIds);
+}
+
+/** A cross-reference whose target the edition does not have: shown unlinked. */
+export interface Dangling {
+  /** The citing entry's number, or `glossary:<term>`. */
+  in: string;
+  /** The reference as printed (`405.3c`, `112.5a-j`). */
+  cites: string;
+  /** Its targets the edition lacks. */
+  missing: string[];
+}
+
+/** The cross-references in a held edition's rules, examples and glossary that name an entry it does not have. */
+export function danglingReferences(edition: string): Dangling[] {
+  const ids = new Set(ruleIds(edition));
+  const found: Dangling[] = [];
+  const check = (where: string, text: string) => {
+    for (const ref of references(text)) {
+      const missing = ref.targets.filter((t) => !ids.has(t));
+      if (missing.length > 0) found.push({ in: where, cites: ref.text, missing });
+    }
+  };
+  for (const id of ids) {
+    const entry = rule(id, edition)!;
+    for (const text of [entry.text, ...entry.examples]) check(id, text);
+  }
+  for (const { term, definition } of glossary(edition)) check(`glossary:${term}`, definition);
+  return found;
 }

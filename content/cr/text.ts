@@ -49,13 +49,13 @@ const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
 
 /** A sort key that puts entries in the CR's order: 1, 100, 100.1, 100.1a, …, 101, …, 2, 200. */
 export function orderKey(id: string): number[] {
-  const m = /^(\d{1,3})(?:\.(\d+)([a-z]?))?$/.exec(id);
+  const m = /^(\d{1,3})(?:\.(\d+)([a-z]?))?(?:#(\d+))?$/.exec(id);
   if (!m) return [Number.MAX_SAFE_INTEGER];
   const head = Number(m[1]);
   if (m[1]!.length === 1) return [head];
   const rule = m[2] === undefined ? -1 : Number(m[2]);
   const letter = m[3] ? LETTERS.indexOf(m[3]) + 1 || 99 : 0;
-  return [Math.floor(head / 100), head, rule, letter];
+  return [Math.floor(head / 100), head, rule, letter, Number(m[4] ?? 1)];
 }
 
 export function compareIds(a: string, b: string): number {
@@ -69,7 +69,8 @@ export function compareIds(a: string, b: string): number {
 }
 
 /** The entry a number belongs to: 101.4a → 101.4 → 101 → 1; a section has none. */
-export function parentId(id: string): string | null {
+export function parentId(numbered: string): string | null {
+  const id = numbered.replace(/#\d+$/, '');
   switch (kindOf(id)) {
     case 'subrule':
       return id.slice(0, -1);
@@ -126,7 +127,16 @@ export function wordDiff(a: string, b: string): DiffPart[] {
     } else if (i < n && (j === m || lcs[(i + 1) * (m + 1) + j]! >= lcs[i * (m + 1) + j + 1]!)) push('removed', ta[i++]!);
     else push('added', tb[j++]!);
   }
-  return parts;
+  // A space kept between two added (or two removed) words belongs to the change: "+in turn order".
+  const merged: DiffPart[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const [before, part, after] = [merged.at(-1), parts[k]!, parts[k + 1]];
+    if (part.op === 'same' && /^\s+$/.test(part.text) && before && after && before.op !== 'same' && after.op === before.op) {
+      before.text += part.text + after.text;
+      k++;
+    } else merged.push({ ...part });
+  }
+  return merged;
 }
 
 /** A cross-reference in a text: the number as printed (`805.6`, `701.3a–b`) and the entries it names. */

@@ -30,12 +30,13 @@ const EDITION = [
   'A second paragraph of the same rule.',
   '',
   '101.4a. A subrule printed with a dot.',
+  '101. 4b A subrule printed with a space in its number.',
   '101.5.A rule printed without a space.',
+  '101.5.A second rule printed under the same number.',
   '',
   'Glossary',
   '',
-  'Ability',
-  '1. Text on an object that explains what that object does or can do.',
+  'Ability1. Text on an object that explains what that object does or can do.',
   '2. An activated or triggered ability on the stack.',
   '',
   'Active Player',
@@ -76,20 +77,23 @@ describe('parseEdition', () => {
       'subsection 101',
       'rule 101.4',
       'subrule 101.4a',
+      'subrule 101.4b',
       'rule 101.5',
+      'rule 101.5#2',
     ]);
     expect(parsed.stated).toBe('January 16, 2026');
   });
 
   it('attaches "Example:" lines to the rule above and keeps a rule’s own paragraphs in its text', () => {
-    const [, , , sub, , rule, dotted, spaceless] = parsed.entries;
+    const [, , , sub, , rule, dotted, spaced, spaceless] = parsed.entries;
+    expect(spaced!.text).toBe('A subrule printed with a space in its number.');
     expect(sub!.examples).toEqual(['A second paragraph is an example.']);
     expect(rule!.text).toBe('If multiple players would make choices, see rules 101.4a–b.\nA second paragraph of the same rule.');
     expect(dotted!.text).toBe('A subrule printed with a dot.');
     expect(spaceless!.text).toBe('A rule printed without a space.');
   });
 
-  it('reads the glossary as terms and their definition lines, up to the Credits', () => {
+  it('reads the glossary as terms and their definition lines, up to the Credits (a term run into its first sense apart)', () => {
     expect(parsed.glossary).toEqual([
       { term: 'Ability', definition: '1. Text on an object that explains what that object does or can do.\n2. An activated or triggered ability on the stack.' },
       { term: 'Active Player', definition: 'The player whose turn it is. See rule 102.1.' },

@@ -31,9 +31,12 @@ export function cleanLine(line: string): string {
   return line.replace(/(^|[^\p{L}\p{N}_])_([^_\n]+?)_(?=[^\p{L}\p{N}_]|$)/gu, '$1$2').trim();
 }
 
+/** The archive's 2009-07-11 prints "702. 37a Storm …" for 702.37a: a subsection's name never starts with a number. */
+const SPLIT_NUMBER = /^(\d{3})\. (\d+[a-z]?\.?\s)/;
+
 function numbered(line: string): CrEntry | null {
   for (const [kind, re] of NUMBERED) {
-    const m = re.exec(line);
+    const m = re.exec(line.replace(SPLIT_NUMBER, '$1.$2'));
     if (m) return { id: m[1]!, kind, text: m[2]!, examples: [] };
   }
   return null;
@@ -69,9 +72,19 @@ export function parseEdition(text: string): ParsedEdition {
     else if (last.examples.length === 0) last.text += `\n${line}`;
     else last.examples[last.examples.length - 1] += `\n${line}`;
   }
+  // A number printed twice in one edition (702.30d in 2009-09-04 and 2009-10-01, the second meant
+  // as 702.30e) keeps both texts: the second is stored as `702.30d#2`.
+  const seen = new Map<string, number>();
+  for (const entry of entries) {
+    const n = (seen.get(entry.id) ?? 0) + 1;
+    seen.set(entry.id, n);
+    if (n > 1) entry.id += `#${n}`;
+  }
   const glossary = parseGlossary(lines.slice(glossaryAt + 1, truncated ? lines.length : creditsAt), truncated);
   return { entries, glossary, truncated, stated };
 }
+
+const GLUED_SENSE = /^(\p{L}[^.\d]*?\p{L})(1\. \S.*)$/u;
 
 /** Glossary entries: a term line, then its definition lines, a blank line between entries. */
 function parseGlossary(lines: string[], truncated: boolean): GlossaryItem[] {
@@ -85,6 +98,8 @@ function parseGlossary(lines: string[], truncated: boolean): GlossaryItem[] {
   };
   for (const line of lines) {
     if (line === '') close();
+    // The archive's 2021-06-09 runs a term into its first numbered sense ("Ability1. Text on …").
+    else if (block.length === 0 && GLUED_SENSE.test(line)) block.push(...GLUED_SENSE.exec(line)!.slice(1));
     else block.push(line);
   }
   // A file cut short may end on a term whose definition is lost.

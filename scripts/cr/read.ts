@@ -11,10 +11,10 @@ import { parseEdition, type ParsedEdition } from './parse';
 const EDITION_FILE = /^(\d{4}-\d{2}-\d{2})\.txt$/;
 const hasEditions = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => EDITION_FILE.test(f));
 
-/** Runs `use` on the folder of `<date>.txt` files in `folder`: itself, its txt/, or its editions.tar.xz unpacked (then removed). */
-function withEditionFolder<T>(folder: string, use: (dir: string) => T): T {
-  if (hasEditions(folder)) return use(folder);
-  if (hasEditions(path.join(folder, 'txt'))) return use(path.join(folder, 'txt'));
+/** Runs `read` on the folder of `<date>.txt` files in `folder`: itself, its txt/, or its editions.tar.xz unpacked (then removed). */
+function withEditionFolder<T>(folder: string, read: (dir: string) => T): T {
+  if (hasEditions(folder)) return read(folder);
+  if (hasEditions(path.join(folder, 'txt'))) return read(path.join(folder, 'txt'));
   const archive = path.join(folder, 'editions.tar.xz');
   if (!fs.existsSync(archive)) throw new Error(`${folder}: no <date>.txt edition files, no txt/ folder of them, no editions.tar.xz`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-editions-'));
@@ -22,7 +22,7 @@ function withEditionFolder<T>(folder: string, use: (dir: string) => T): T {
     execFileSync('tar', ['xJf', archive, '-C', tmp]);
     const dir = [tmp, path.join(tmp, 'txt')].find(hasEditions);
     if (!dir) throw new Error(`${archive}: no <date>.txt edition files inside`);
-    return use(dir);
+    return read(dir);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
