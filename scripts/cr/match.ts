@@ -1,5 +1,5 @@
 // Which entry of one held edition continues which entry of the edition before it: the matching
-// that lets a rule keep its history when it is renumbered (vote: 701.32 in 2025-04-04, 701.38 in
+// that lets a rule keep its history when it is renumbered (vote moved from 701.32 to 701.38 in
 // 2025-06-06) instead of showing as deleted + added. In order, each step among the entries still
 // unmatched, a heading (section, subsection) only ever continuing a heading and a rule a rule (a
 // subrule may become a rule: 806.7a "Teams have priority" became 805.5 in 2010-06-18):
