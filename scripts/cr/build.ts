@@ -8,6 +8,12 @@ import { CONTENT_DIR } from '@/content/library';
 import { buildDataset } from './dataset';
 import { readEditions } from './read';
 
+/** JSON with each item of each top-level list on a line of its own: a new edition's diff reads as the lines it adds. */
+function linePerItem(data: Record<string, unknown[]>): string {
+  const lists = Object.entries(data).map(([key, items]) => `${JSON.stringify(key)}: [\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]`);
+  return `{\n${lists.join(',\n')}\n}\n`;
+}
+
 function main() {
   const folder = process.argv[2];
   if (!folder) throw new Error('usage: npm run cr:data -- <folder of edition files, or of editions.tar.xz>');
@@ -17,7 +23,7 @@ function main() {
   fs.mkdirSync(out, { recursive: true });
   const kB = (n: number) => `${(n / 1024).toFixed(0)} kB`;
   for (const [name, data] of [['current.json', current], ['history.json', history]] as const) {
-    const json = `${JSON.stringify(data)}\n`;
+    const json = linePerItem(data as unknown as Record<string, unknown[]>);
     fs.writeFileSync(path.join(out, name), json);
     console.log(`${name}: ${kB(Buffer.byteLength(json))} raw, ${kB(gzipSync(json, { level: 9 }).length)} gzipped`);
   }
