@@ -74,17 +74,9 @@ export function rule(id: string, edition: string = EDITIONS.at(-1)!): RuleText |
   const { at, children } = editionMap(k);
   const held = at.get(id);
   if (!held) return null;
-  const [from, , , text, examples] = held.version;
-  const versions = past.lineages[held.lineage]!;
-  // "since": the first edition of this wording under this number. Versions are split by a change of
-  // number or wording only, so the version's first edition is it; the loop is a guard for data
-  // written by an older builder.
-  let since = from;
-  for (let v = versions.indexOf(held.version) - 1; v >= 0; v--) {
-    const [f, t, vid, vtext, vex] = versions[v]!;
-    if (t !== since - 1 || vid !== id || !sameText(vtext, text) || !sameTexts(vex, examples)) break;
-    since = f;
-  }
+  // Versions are split by a change of number or wording only: the version's first edition is when
+  // this wording under this number was first held.
+  const [since, , , text, examples] = held.version;
   return {
     id,
     kind: kindOf(id)!,
@@ -159,11 +151,10 @@ export function glossary(edition: string = EDITIONS.at(-1)!): GlossaryTerm[] {
   const k = editionIndex(edition);
   return past.glossary
     .flatMap(([term, versions]) => {
-      const i = versions.findIndex(([from, to]) => from <= k && k <= to);
-      if (i < 0) return [];
-      let since = versions[i]![0];
-      for (let v = i - 1; v >= 0 && versions[v]![1] === since - 1 && sameText(versions[v]![2], versions[i]![2]); v--) since = versions[v]![0];
-      const definition = textOf(versions[i]![2]);
+      const version = versions.find(([from, to]) => from <= k && k <= to);
+      if (!version) return [];
+      const [since, , text] = version;
+      const definition = textOf(text);
       return [{ term, definition, cites: citedIds(definition), edition, since: EDITIONS[since]! }];
     })
     .sort((a, b) => a.term.localeCompare(b.term, 'en'));
