@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeScenario } from '@/engine';
 import type { Scenario } from '@/engine/types';
-import { defaultForm, documentFromScenario, scenarioFromForm } from './builder';
+import { defaultForm } from './table-form';
+import { documentFromScenario, scenarioFromForm } from './form-scenario';
 import { addKnownCard, updateCard } from './card-edits';
 import { parseStoredDocument } from './persist';
 import { checkForm, describeError, loadShared, loadText, scenarioJson, shareHref, shareParam } from './scenario-io';
