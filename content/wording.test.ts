@@ -12,6 +12,8 @@ const root = path.join(__dirname, '..');
 const SCANNED = ['content', 'components', 'app', 'engine', 'e2e', 'scripts', 'README.md', 'docs'];
 const TEXT = /\.(mdx?|json|tsx?|css)$/;
 const UNIT_TEST = /\.test\.tsx?$/;
+/** The Comprehensive Rules as Wizards published them, every held edition (content/cr/data/): their text, not the site's. */
+const CR_TEXT = /^content\/cr\/data\//;
 
 function filesUnder(rel: string): string[] {
   const abs = path.join(root, rel);
@@ -22,7 +24,7 @@ function filesUnder(rel: string): string[] {
 }
 
 const lines = SCANNED.flatMap(filesUnder)
-  .filter((f) => !UNIT_TEST.test(f))
+  .filter((f) => !UNIT_TEST.test(f) && !CR_TEXT.test(f))
   .flatMap((file) => fs.readFileSync(path.join(root, file), 'utf8').split('\n').map((text, i) => ({ where: `${file}:${i + 1}`, text })));
 
 /** Each old phrasing, with why it is wrong. */
