@@ -84,7 +84,7 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
  */
 export const COUNT_BEFORE_PLURAL = /(?<!\{)\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
 
-/** A quotation in English (two English words in a row inside « »): its words are not French prose. */
+/** A quotation in English (« … » holding an English word such as "the", "are", "each"): its words are not French prose. */
 const ENGLISH_QUOTE = /«\u202f[^»]*\b(?:the|are|is|of|and|each|player|players|you|your)\b[^»]*\u202f»/g;
 
 /** Names written as their owners write them, colon included. */
