@@ -44,7 +44,8 @@ const cites = (s: string, rule: string) => new RegExp(`(?<![\\d.])${rule.replace
 export const CHECKS: { name: string; finds: (s: string) => boolean; why: string }[] = [
   {
     name: '701.32 without its edition',
-    finds: (s) => s.includes('701.32') && !s.includes('2025-04-04'),
+    // French pages write the date out (« l’édition du 4 avril 2025 »).
+    finds: (s) => s.includes('701.32') && !s.includes('2025-04-04') && !s.includes('4 avril 2025'),
     why: 'the Vote rule is 701.38 from the 2025-06-06 edition of the Comprehensive Rules; 701.32 is only its number in the 2025-04-04 edition, named as such',
   },
   {

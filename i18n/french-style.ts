@@ -15,7 +15,13 @@ export type StyleCheck =
   | 'hand-plural'
   | 'markdown-leftover'
   | 'english-quotes'
-  | 'english-words';
+  | 'english-words'
+  | 'villainous-choice'
+  | 'english-land'
+  | 'iso-date'
+  | 'comprehensive-rules'
+  | 'primary-decides'
+  | 'agreement';
 
 export interface StyleSlip {
   check: StyleCheck;
@@ -49,6 +55,25 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
   { check: 'english-quotes', pattern: /[“”]/g, use: '« … » (guillemets français)' },
   // English interface words a French page must not show.
   { check: 'english-words', pattern: /(?<![\p{L}-])(?:drills?|sandbox|feedback|seeds?)(?![\p{L}-])/giu, use: 'exercice, bac à sable, réponse, graine' },
+  // 701.55: the printed French cards (Genesis of the Daleks…) say « est confronté à un choix révoltant ».
+  { check: 'villainous-choice', pattern: /(?<![\p{L}])(?:machiavéliques?|scélérats?)(?![\p{L}])/giu, use: 'un choix révoltant (« est confronté à un choix révoltant »)' },
+  // Basic land types (and basic land cards) have French names: Plaine, Île, Marais, Montagne, Forêt.
+  // Not inside a longer English card name (Tropical Island, Blood Moon's quoted « … are Mountains. »).
+  {
+    check: 'english-land',
+    pattern: /(?<![\p{L}-]|\p{Lu}\p{L}* |of )(?:Plains|Islands?|Swamps?|Mountains?|Forests?)(?![\p{L}-]| \p{Lu}| of )/gu,
+    use: 'Plaine, Île, Marais, Montagne, Forêt',
+  },
+  // Dates written out in French (« 16 janvier 2026 »), never ISO; an address (/regles/2026-01-16) is no prose.
+  { check: 'iso-date', pattern: /(?<![/=\w-])\d{4}-\d{2}-\d{2}(?![\w/-])/g, use: 'une date en toutes lettres (« 16 janvier 2026 »)' },
+  // The French title of the rules is « Règles complètes » (Wizards' French translation).
+  { check: 'comprehensive-rules', pattern: /Comprehensive Rules/g, use: 'les Règles complètes' },
+  // 805.2: the primary player decides only when the team cannot agree; the team chooses the order (805.6).
+  {
+    check: 'primary-decides',
+    pattern: /(?<![\p{L}])décid\p{L}* de (?:cet |l[’'])ordre/giu,
+    use: 'l’équipe choisit l’ordre (805.6) ; son joueur principal ne tranche que si les coéquipiers ne sont pas d’accord (805.2)',
+  },
 ];
 
 /**
@@ -58,6 +83,9 @@ const PATTERNS: readonly { check: StyleCheck; pattern: RegExp; use: string }[] =
  * set up an Intl.NumberFormat: messages.test.ts).
  */
 export const COUNT_BEFORE_PLURAL = /(?<!\{)\{(?:count|n|total|failed|done|min|max|\w+Count)\} \p{L}+[sx](?!\p{L})/gu;
+
+/** A quotation in English (« … » holding an English word such as "the", "are", "each"): its words are not French prose. */
+const ENGLISH_QUOTE = /«\u202f[^»]*\b(?:the|are|is|of|and|each|player|players|you|your)\b[^»]*\u202f»/g;
 
 /** Names written as their owners write them, colon included. */
 const PROPER_NAMES = /Magic: The Gathering/g;
@@ -109,6 +137,8 @@ function startingWithYouSlips(text: string, context: string, earlier: string): S
  */
 export function frenchStyleSlips(raw: string, context: string = raw, earlier = ''): StyleSlip[] {
   const out: StyleSlip[] = [];
+  // English quoted as English (« Nonbasic lands are Mountains. », a rule's English words in « ») is no prose.
+  raw = raw.replace(ENGLISH_QUOTE, (m) => `«${NNBSP}${'x'.repeat(Math.max(0, m.length - 4))}${NNBSP}»`);
   for (const m of raw.matchAll(COUNT_BEFORE_PLURAL)) out.push({ check: 'hand-plural', found: m[0], use: '{count, plural, one {…} other {…}}' });
   const text = raw.replace(/\{\w+(?:,\s*(?:number|date|time)[^{}]*)?\}/g, '{}');
   const seen: { check: StyleCheck; from: number; to: number }[] = [];
@@ -122,6 +152,33 @@ export function frenchStyleSlips(raw: string, context: string = raw, earlier = '
     }
   }
   return [...out, ...startingWithYouSlips(text, context, earlier), ...spacingSlips(text)];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** After a name: « est/sont … » then a word whose form depends on who it is (participle, adjective). */
+const COPULA = '(?:est|sont|était|étaient|sera|seront|reste|restent|devient|deviennent|a été|ont été)(?: (?:pas|toujours|donc|encore|aussi|alors|bien|déjà|seul|seule|ici))?';
+const VARIABLE = '(?:\\p{L}+(?:é|ée|és|ées)|seule?s?|premi(?:er|ère)s?|derni(?:er|ère)s?|tou(?:te)?s?)(?![\\p{L}])';
+/** After a name, set off by a comma: an apposition that has a gender (« Ana, le joueur… », « Ana, celle qui… »). */
+// « Ana, le joueur actif » is the rules' own generic noun (French CR 102.1: « le joueur actif »): allowed.
+const APPOSITION = '(?:(?:le|la)(?! joueur(?![\\p{L}]))|celui|celle|ceux|celles|seule?|premi(?:er|ère)|derni(?:er|ère))(?![\\p{L}’\'])';
+
+/**
+ * Agreement with whoever plays (issue 46): a sentence built on a player's name must be right for any
+ * player, so no word whose gender or number depends on that player follows the name (« Ana, le joueur
+ * qui commence, est considéré », « ${enchanted} est enchanté », « Ben, le dernier à copier »). Say it
+ * with a construction that needs no agreement (« le joueur qui commence, Ana, est considéré… »).
+ * `players`: the names the template was rendered with.
+ */
+export function agreementSlips(text: string, players: readonly string[]): StyleSlip[] {
+  const out: StyleSlip[] = [];
+  const use = 'une tournure sans accord avec le nom du joueur (« le joueur qui commence, Ana, est… »)';
+  for (const name of players) {
+    // Only a name that is the subject: « le tour d’Ana est ajouté », « la paix pour Ana, la guerre… » are not.
+    const n = `(?<![\\p{L}]|(?:de|pour|par|à|avec|contre|sur|que|chez) |[dq][’'])${escape(name)}(?![\\p{L}])`;
+    const re = new RegExp(`${n}(?:(?:, [^,.;:]{1,60},)? ${COPULA} ${VARIABLE}|, ${APPOSITION})`, 'gu');
+    for (const m of text.matchAll(re)) out.push({ check: 'agreement', found: m[0], use });
+  }
+  return out;
 }
 
 /** One line per slip, for a test's failure message. */

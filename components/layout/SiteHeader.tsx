@@ -7,9 +7,6 @@ import { APP_NAV_LINKS, type NavLink } from '@/i18n/site';
 import styles from './layout.module.css';
 import { SearchButton } from '@/components/search/SearchButton';
 
-/** The header's id: the document's first paint waits for it (SiteChrome). */
-export const HEADER_ID = 'site-header';
-
 export function SiteHeader({ lang }: { lang: Lang }) {
   const t = useTranslations('site');
   // Content pages with a `nav` label in this language, and the applications, in their order.
@@ -18,7 +15,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     ...APP_NAV_LINKS.map((a) => ({ href: localePath(lang, a.href), label: t(`nav.${a.key}`), order: a.order })),
   ].sort((a, b) => a.order - b.order);
   return (
-    <header id={HEADER_ID} className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.headerInner}>
         <Link href={localePath(lang, '/')} className={styles.brand}>
           <span aria-hidden="true" className={styles.logo}>

@@ -11,7 +11,7 @@ export function EditionText({ rule, text }: { rule: string; text: string }) {
   const t = useTranslations('mdx');
   return (
     <figure className={styles.ruleText}>
-      <figcaption className={styles.ruleLabel}>{t('edition', { date: CR_FAMILY_DATE })}</figcaption>
+      <figcaption className={styles.ruleLabel}>{t('edition', { iso: CR_FAMILY_DATE, date: new Date(CR_FAMILY_DATE) })}</figcaption>
       <blockquote lang="en" cite={`#${rule}`} style={{ all: 'unset', display: 'block' }}>
         <p>
           <span className={styles.ruleNumber}>{rule}.</span> {text}

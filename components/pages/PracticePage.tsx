@@ -6,7 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { pageAlternates } from '@/components/i18n/metadata';
 import { PracticeIsland } from '@/components/practice/PracticeIsland';
 import { FIRST_DRILL } from '@/components/practice/first-drill';
-import { firstDrillHref, StaticPractice } from '@/components/practice/StaticPractice';
+import { firstDrillHref } from '@/components/practice/StaticPractice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHrefs } from '@/content/library';
 
@@ -36,9 +36,7 @@ export function PracticePage({ lang }: { lang: Lang }) {
       </noscript>
       <ClientMessages lang={lang} namespaces={['practice', 'simulator']}>
         <RuleLinksProvider hrefs={ruleHrefs(lang)}>
-          <PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref(lang) }}>
-            <StaticPractice lang={lang} />
-          </PracticeIsland>
+          <PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref(lang) }} />
         </RuleLinksProvider>
       </ClientMessages>
     </div>

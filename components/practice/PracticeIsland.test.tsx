@@ -1,32 +1,31 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { generateDrill } from '@/engine/practice';
+import { comparableHtml, renderAsServerSent } from '@/components/layout/test-server-html';
 import { englishPractice } from '@/i18n/narrators/en/practice';
 import { FIRST_DRILL } from './first-drill';
 import { PracticeIsland } from './PracticeIsland';
 import { firstDrillHref, StaticPractice } from './StaticPractice';
-import { renderEnglish } from './testing/practice-page';
+import { EnglishPage } from './testing/practice-page';
 
-// A first visit to /practice: the server's drill (StaticPractice) in the island, as PracticePage
-// puts it. The observer never reports: the drill is on the first screen, so only the reader loads it.
+// A first visit to /practice: the page as the server sends it (the island, the first drill drawn by
+// StaticPractice in the element the island keeps), hydrated. The observer never reports: the drill
+// is on the first screen, so only the reader loads it.
 function renderFirstVisit() {
   vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
   window.localStorage.clear();
-  const utils = renderEnglish(
-    <PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref('en') }}>
-      <StaticPractice lang="en" />
-    </PracticeIsland>,
-  );
+  const utils = renderAsServerSent(<PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref('en') }} />, [<StaticPractice key="drill" lang="en" />], EnglishPage);
   return { ...utils, island: utils.container.querySelector<HTMLElement>('[data-practice]')! };
 }
 
 const first = generateDrill(FIRST_DRILL.seed, FIRST_DRILL.topic, FIRST_DRILL.version);
 /**
  * The drill's markup, less what may differ between the server's drawing and the live one: the
- * server's mark, and the `selected` attribute (a live <select> keeps its value as a property).
+ * server's mark, the `selected` attribute (a live <select> keeps its value as a property), and the
+ * empty comments the server puts between adjacent texts.
  */
 const markup = (island: HTMLElement) =>
-  island.querySelector('[class*="app"]')!.outerHTML.replace(/ data-first-drill=""/, '').replace(/ selected=""/g, '');
+  comparableHtml(island.querySelector('[class*="app"]')!).replace(/ data-first-drill=""/, '').replace(/ selected=""/g, '');
 
 describe('/practice on a first visit: the server draws the first drill', () => {
   it('shows the first drill, its link in the address, and loads nothing until asked', async () => {

@@ -22,7 +22,7 @@ import { DEFAULT_SETTINGS, NO_SCORE, SCORE_KEY, SETTINGS_KEY } from './storage';
  * It marks the island (`data-first="own"`), and CSS hides the server's drill. The keys are
  * storage.ts's.
  */
-const OWN_FIRST_DRILL = `(function(s){var q=new URLSearchParams(location.search),own=q.has('v')||q.has('seed')||q.has('topic');try{own=own||!!(localStorage.getItem(${JSON.stringify(SCORE_KEY)})||localStorage.getItem(${JSON.stringify(SETTINGS_KEY)}))}catch(e){}if(own)s.setAttribute('data-first','own')})(document.currentScript.parentNode)`;
+const OWN_FIRST_DRILL = `(function(s){var q=new URLSearchParams(location.search),own=q.has('v')||q.has('seed')||q.has('topic');try{own=own||!!(localStorage.getItem(${JSON.stringify(SCORE_KEY)})||localStorage.getItem(${JSON.stringify(SETTINGS_KEY)}))}catch(e){}if(own)s.setAttribute('data-first','own')})(document.currentScript.closest('[data-practice]'))`;
 
 const SAY = { en: englishPractice, fr: frenchPractice } as const;
 

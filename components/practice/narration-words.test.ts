@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDrill, TOPIC_IDS } from '@/engine/practice';
 import type { Drill } from '@/engine/practice';
-import { describeSlips, frenchStyleSlips } from '@/i18n/french-style';
+import { agreementSlips, describeSlips, frenchStyleSlips } from '@/i18n/french-style';
 import { ELISION, terminologySlips } from '@/i18n/narrators/fr/terminology';
 import { englishVocabulary, leaks, withoutNames, words, type TextPair } from '@/components/i18n/testing/leaks';
 import { englishPractice } from '@/i18n/narrators/en/practice';
@@ -97,6 +97,15 @@ describe('every practice topic in French (frenchPractice.drill)', () => {
 
   it('follows the French style checks: la priorité, « dans la partie », typography (U+202F), plurals', () => {
     const slips = all().flatMap((p) => describeSlips(p.what, p.fr, frenchStyleSlips(withoutNames(p.fr, p.state), p.fr)));
+    expect(slips.slice(0, 10).join('\n')).toBe('');
+  });
+
+  it('names basic lands in French and agrees with whoever plays (issue 46)', () => {
+    // Card names are kept here (withoutNames would hide an English « Forest »); players of 2 to 6 seats.
+    const slips = all().flatMap((p) =>
+      describeSlips(p.what, p.fr, [...frenchStyleSlips(p.fr).filter((s) => s.check === 'english-land'), ...agreementSlips(p.fr, p.state.players)]),
+    );
+    expect(new Set(drills.map((d) => d.state.players.length)).size).toBeGreaterThan(2);
     expect(slips.slice(0, 10).join('\n')).toBe('');
   });
 

@@ -27,7 +27,7 @@ export function CardTile({ card, onChoose, selected }: CardTileProps) {
   const face = (
     <>
       <span className={styles.tileName} aria-hidden="true">
-        {card.name}
+        {n.cardName(card.name)}
       </span>
       <span className={styles.tileMv} aria-hidden="true" title={t('card.manaValueTitle')}>
         {card.manaValue}

@@ -16,7 +16,7 @@ export function markText(mark: ChoiceMark, t: SimT): string {
 /** The tile's accessible name, e.g. "Grizzly Bears, creature, mana value 2, controlled by Ana". */
 export function cardLabel(card: CardModel, t: SimT, n: Narrator): string {
   if (!card.faceUp) return t('card.faceDown', { owner: card.owner });
-  const parts = [card.name, card.types.map((type) => n.cardType(type as never)).join(' '), t('card.manaValue', { n: card.manaValue })];
+  const parts = [n.cardName(card.name), card.types.map((type) => n.cardType(type as never)).join(' '), t('card.manaValue', { n: card.manaValue })];
   if (card.controller !== undefined) {
     parts.push(t('card.controlledBy', { player: card.controller }));
     if (card.owner !== card.controller || card.zone === 'stack') parts.push(t('card.ownedBy', { player: card.owner }));

@@ -234,7 +234,7 @@ const APP_PAGE_ENTRIES_FR: readonly SearchEntry[] = [
     kind: 'page',
     title: 'La famille APNAP\u202f: toutes les règles où «\u202fle joueur actif d’abord\u202f» décide',
     url: '/fr/apnap',
-    text: 'Toutes les règles où l’ordre APNAP décide, chacune avec sa réponse, le piège et son exemple\u202f: 101.4, le début de la partie (101.4e, 103.5, 103.6), les pioches (121.2c), les copies mises sur la pile ensemble (405.3), les tours supplémentaires (500.7), les capacités déclenchées (603.3b), le choix scélérat (701.55d), les horodatages (613.7m), les effets de remplacement (616.1), les votes (701.38), Mindslaver (722.3), quitter la partie (800.4), le Troll à deux têtes (805.6, 805.7).',
+    text: 'Toutes les règles où l’ordre APNAP décide, chacune avec sa réponse, le piège et son exemple\u202f: 101.4, le début de la partie (101.4e, 103.5, 103.6), les pioches (121.2c), les copies mises sur la pile ensemble (405.3), les tours supplémentaires (500.7), les capacités déclenchées (603.3b), le choix révoltant (701.55d), les horodatages (613.7m), les effets de remplacement (616.1), les votes (701.38), Mindslaver (722.3), quitter la partie (800.4), le Troll à deux têtes (805.6, 805.7).',
     terms: 'famille APNAP carte liste toutes regles joueur actif non-actif 101.4 101.4e 103.5 103.6 121.2c 405.3 500.7 603.3b 608.2e 613.7m 616.1 701.38 701.55d 722.3 800.4 805.6 805.7 mulligan tour supplementaire copie horodatage remplacement vote Mindslaver',
   },
 ];

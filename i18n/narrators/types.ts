@@ -53,6 +53,8 @@ export interface Narrator {
   /** The effect's wording (Oracle text in English; in French our own, Rituel's printed French). */
   effectText(id: EffectId): string;
   zone(z: Zone | 'stack'): string;
+  /** A card's name as this language shows it (French: basic lands by their French names); scenarios keep the English name. */
+  cardName(name: string): string;
   cardType(t: CardType): string;
   /**
    * A refused scenario file, pasted text or share link (`parseScenarioText`, `decodeScenario`, the

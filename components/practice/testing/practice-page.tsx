@@ -1,6 +1,6 @@
 // What the practice page's tests share: the address a reader arrives at, the page drawn as an
 // English page draws it (its messages and rule links), and a seed whose drill is of a given kind.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { generateDrill, GENERATOR_VERSION } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
@@ -15,9 +15,16 @@ export function at(search: string): void {
   window.history.replaceState(null, '', `/practice${search}`);
 }
 
-/** Draws `ui` as an English page does: English messages, English rule links. */
+/** What an English page wraps its content in: English messages, English rule links. */
+export const EnglishPage = ({ children }: { children: ReactNode }) => (
+  <TestIntl>
+    <RuleLinksProvider hrefs={ruleHrefs()}>{children}</RuleLinksProvider>
+  </TestIntl>
+);
+
+/** Draws `ui` as an English page does. */
 export function renderEnglish(ui: ReactElement) {
-  return render(<RuleLinksProvider hrefs={ruleHrefs()}>{ui}</RuleLinksProvider>, { wrapper: TestIntl });
+  return render(ui, { wrapper: EnglishPage });
 }
 
 /** Opens /practice on a drill link; returns the same drill, made here from the same link. */

@@ -190,7 +190,7 @@ export function narrate(e: EventData): string {
       if (e.winners) return `The game is over: ${teamName(e.winners)} is the only team left and wins as a team (810.8a).`;
       return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';
     case 'team-order':
-      return `${e.order[0]} chooses first for ${e.active ? 'the active team' : 'their team'}, ${teamName(e.team)}, then ${listText(e.order.slice(1))}: a team's players choose in whatever order the team likes (${e.rule}); ${e.player}, its primary player, says the order (805.2).`;
+      return `${e.order[0]} chooses first for ${e.active ? 'the active team' : 'their team'}, ${teamName(e.team)}, then ${listText(e.order.slice(1))}: a team's players choose in whatever order the team likes (${e.rule}); if the teammates disagree, ${e.player}, its primary player, decides (805.2).`;
     case 'put-on-stack':
       if (e.rule === '805.7') {
         return `${e.player}, for ${teamName(e.team ?? [e.player])}, puts the team's ${e.abilities.length === 1 ? 'ability' : `${e.abilities.length} abilities`} on the stack, in any order, teammates' abilities interleaved (805.7)${e.abilities.length === 1 ? '' : ', first listed lowest'}: ${e.abilities.map((a) => abilityLabel(a)).join('; ')}.`;

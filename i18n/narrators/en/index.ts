@@ -36,6 +36,7 @@ export const englishNarrator: Narrator = {
   effectName: (id) => effectName(id),
   effectText: (id) => EFFECTS.find((e) => e.id === id)?.text ?? '',
   zone: (z) => z,
+  cardName: (name) => name,
   cardType: (t) => t,
   importError: describeScenarioError,
 };

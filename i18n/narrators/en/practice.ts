@@ -175,7 +175,7 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'who-chooses-next': { title: 'Who chooses next?', blurb: 'Click the seat of the player who makes the next choice (101.4, APNAP order).' },
   'team-order': {
     title: 'Who chooses next at a Two-Headed Giant table?',
-    blurb: 'Team by team: the active team first, in whatever order it likes, said by its primary player (805.6, 805.2).',
+    blurb: 'Team by team: the active team first, in whatever order it likes (805.6); its primary player decides only if its players disagree (805.2).',
   },
   'what-they-know': {
     title: 'What does this player know?',

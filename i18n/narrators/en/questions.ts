@@ -43,7 +43,7 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'timestamp-order':
       return `Your ${num(p, 'count')} permanents entered at the same time: list each of them once, in the order of their timestamps (the first listed gets the earliest; within a layer, the later timestamp applies last, 613.7).`;
     case 'team-first':
-      return `Say which player of your team (${listText(p.team as string[])}) chooses first: a team's players choose in whatever order the team likes (805.6), and its primary player says the order (805.2).`;
+      return `Say which player of your team (${listText(p.team as string[])}) chooses first: a team's players choose in whatever order the team likes (805.6), and if the teammates disagree, its primary player decides (805.2).`;
     case 'villainous-choice':
       return `Face a villainous choice: discard your hand (${num(p, 'hand')} card${num(p, 'hand') === 1 ? '' : 's'}), or lose 1 life for each card in all graveyards (${num(p, 'graveyards')} now). The option you choose is done before the next opponent chooses (701.55d).`;
     case 'mulligan':

@@ -50,15 +50,15 @@ export function reasonText(f: PendingReason): string {
       if (f.team) {
         const team = `${listText(f.team)}'s team`;
         return f.team.includes(f.active)
-          ? `${team} is the active team, so it puts all its abilities on the stack first, in any order, teammates' abilities interleaved (805.7); ${p}, its primary player, says the order (805.2).`
-          : `${team} is the next team in turn order with abilities waiting; it puts all of them on the stack in any order (805.7), and ${p}, its primary player, says the order (805.2).`;
+          ? `${team} is the active team, so it puts all its abilities on the stack first, in any order, teammates' abilities interleaved (805.7); if the teammates disagree, ${p}, its primary player, decides (805.2).`
+          : `${team} is the next team in turn order with abilities waiting; it puts all of them on the stack in any order (805.7); if the teammates disagree, ${p}, its primary player, decides (805.2).`;
       }
       if (f.activeLeft) return `${f.active} has left the game and the turn goes on without an active player (800.4j): counting from the next player in turn order, ${p} is the first player still in the game with abilities waiting (603.3b).`;
       return p === f.active
         ? `${p} is the active player, so ${p} puts their abilities on the stack first (603.3b).`
         : `Counting from ${f.active}, whose turn it is, ${p} is the next player in APNAP order with abilities waiting (603.3b).`;
     case 'team':
-      return `${f.active ? 'The active team' : 'This nonactive team'} (${listText(f.team)}) chooses in whatever order it likes (805.6): ${p}, its primary player, says which of them chooses first (805.2).`;
+      return `${f.active ? 'The active team' : 'This nonactive team'} (${listText(f.team)}) chooses in whatever order it likes (805.6): it says which of them chooses first, and if the teammates disagree, ${p}, its primary player, decides (805.2).`;
     case 'target':
       return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
     case 'several':

@@ -19,7 +19,7 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
     case 'unknown-player':
       return p.option !== undefined ? `"${str(p, 'option')}" is not a player in this game.` : `There is no player "${who}" in this game.`;
     case 'out-of-order':
-      if (p.position === 'team') return `${str(p, 'expected')}, the team's primary player, says which teammate chooses first (805.2): ${outOfOrderReason(p, state)}`;
+      if (p.position === 'team') return `The team says which teammate chooses first (805.6); if the teammates disagree, ${str(p, 'expected')}, the team's primary player, decides (805.2): ${outOfOrderReason(p, state)}`;
       return `${str(p, 'expected')} ${p.place === 'place' ? 'puts their abilities on the stack' : 'chooses'} ${str(p, 'position')}: ${outOfOrderReason(p, state)}`;
     case 'finished':
       return `${quotedName(str(p, 'effect') as EffectId)} has finished resolving: no decision is left to make.`;

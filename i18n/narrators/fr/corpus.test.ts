@@ -8,7 +8,7 @@ import { samples } from '@/components/i18n/testing/corpus';
 import { englishVocabulary, leaks, withoutNames } from '@/components/i18n/testing/leaks';
 import { narratorFor } from '../index';
 import { frenchNarrator, messageFr, narrateFr, promptFr } from './index';
-import { describeSlips, frenchStyleSlips } from '@/i18n/french-style';
+import { agreementSlips, describeSlips, frenchStyleSlips } from '@/i18n/french-style';
 import { ELISION, terminologySlips } from './terminology';
 
 const fr = narratorFor('fr');
@@ -101,6 +101,37 @@ describe('the French narration of the whole corpus', () => {
   it('follows the French style checks: la priorité, quoted card texts, typography (U+202F), plurals', () => {
     const slips = all().flatMap((p) => describeSlips(p.what, p.fr, frenchStyleSlips(withoutNames(p.fr, p.state), p.fr)));
     expect(slips.slice(0, 10).join('\n')).toBe('');
+  });
+});
+
+describe('sentences right whoever plays (issue 46)', () => {
+  it('no word after a player’s name depends on who that player is, and basic lands have their French names', () => {
+    // The corpus renders every template at tables of 2 to 8 players, with one and several objects.
+    expect(new Set(all().map((p) => p.state.players.length)).size).toBeGreaterThan(2);
+    const slips = all().flatMap((p) =>
+      describeSlips(p.what, p.fr, [...frenchStyleSlips(p.fr).filter((s) => s.check === 'english-land'), ...agreementSlips(p.fr, p.state.players)]),
+    );
+    expect(slips.slice(0, 10).join('\n')).toBe('');
+  });
+
+  const bottom = (players: [string, number][]) => narrateFr({ type: 'bottom', rule: '103.5', players: players.map(([player, count]) => ({ player, count })) } as never);
+  it.each([
+    [[['Ana', 1]], 'Ana met 1 carte de sa nouvelle main au-dessous de sa bibliothèque'],
+    [[['Ana', 2]], 'Ana met 2 cartes de sa nouvelle main au-dessous de sa bibliothèque'],
+    [[['Ana', 1], ['Ben', 2]], 'Ana met 1 carte de sa nouvelle main et Ben met 2 cartes de sa nouvelle main au-dessous de sa bibliothèque'],
+  ] as [[string, number][], string][])('each player’s own hand: %j', (players, text) => {
+    expect(bottom(players).startsWith(text)).toBe(true);
+  });
+
+  const landTypes = (subtypes: string[]) =>
+    narrateFr({ type: 'land-types', rule: '613.7', land: { card: 't', name: 'Ancient Tomb', player: 'Ana' }, subtypes, effects: [{ card: 'm', name: 'Blood Moon', player: 'Ben' }] } as never);
+  it.each([
+    [['Mountain'], 'Ancient Tomb d’Ana n’est plus qu’une Montagne'],
+    [['Swamp'], 'Ancient Tomb d’Ana n’est plus qu’un Marais'],
+    [['Island', 'Mountain'], 'Ancient Tomb d’Ana n’a plus pour types de terrain que Île et Montagne'],
+    [[], 'Ancient Tomb d’Ana n’a plus aucun type de terrain'],
+  ] as [string[], string][])('land types %j', (subtypes, text) => {
+    expect(landTypes(subtypes).startsWith(text)).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import type { EventData } from '@/engine';
 import type { EffectId, PlayerId } from '@/engine/types';
 import { abilityLabel, type Cards } from './abilities';
 import { chooseFr, skipFr } from './questions';
-import { colon, count, de, isOne, life, list, NOUN, que, quote, quotedName, semi, warOrPeace, whose } from './text';
+import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, warOrPeace, whose } from './text';
 import { unsaid } from '../unsaid';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -20,7 +20,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'councils-judgment': 'Les votes se font à découvert (règle du vote),',
   hypergenesis: `Hypergenesis dit ${quote('en commençant par vous')}${colon} chaque joueur peut mettre une carte, qui arrive aussitôt,`,
   'rituel-errata': 'Chaque joueur choisit et lance aussitôt,',
-  'villainous-choice': 'Chaque adversaire fait face au choix machiavélique du début à la fin (il choisit, puis l’option choisie est effectuée) avant que le suivant ne soit interrogé (701.55d, une exception à 608.2e),',
+  'villainous-choice': 'Chaque adversaire, l’un après l’autre, est confronté au choix révoltant et le mène à son terme (il choisit, puis l’option choisie est effectuée) avant que le suivant ne choisisse (701.55d, une exception à 608.2e),',
   'each-player-takes-an-extra-turn': `Chaque joueur reçoit un tour supplémentaire${semi} les tours sont ajoutés un par un (500.7),`,
   'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
   'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
@@ -33,7 +33,7 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
   if (e.effect === 'start-of-game') {
-    return `Pendant le début de la partie, ${active}, le joueur qui commence, est considéré comme le joueur actif (101.4e)${colon} les déclarations de mulligan et les actions de main de départ suivent l’ordre du tour à partir ${de(active)}${colon} ${order}.`;
+    return `Pendant la mise en place de la partie, le joueur qui commence, ${active}, est considéré comme le joueur actif (101.4e)${colon} les déclarations de mulligan et les actions de main de départ suivent l’ordre du tour à partir ${de(active)}${colon} ${order}.`;
   }
   if (e.sequence === 'written') {
     return `Chaque joueur choisit dans l’ordre indiqué${colon} un artefact, une créature, un enchantement, puis un terrain.`;
@@ -170,7 +170,9 @@ function villainousFr(e: Extract<EventData, { type: 'villainous' }>): string {
 }
 
 /** The French text of an event. `cards` names the abilities of an ordering (their ids only are typed). */
-export function narrateFr(e: EventData, cards?: Cards): string {
+export const narrateFr = (e: EventData, cards?: Cards): string => narrate(frenchNames(e), cards && frenchNames(cards));
+
+function narrate(e: EventData, cards?: Cards): string {
   switch (e.type) {
     case 'begin':
       if (e.effect === 'start-of-game') return `La partie commence${colon} ${e.active} est le joueur qui commence.${tableFr(e)}`;
@@ -244,7 +246,7 @@ export function narrateFr(e: EventData, cards?: Cards): string {
         ? `La partie est terminée${colon} ${e.winner} est le seul joueur restant et gagne la partie.`
         : `La partie est terminée${colon} les derniers joueurs ont perdu en même temps, la partie est donc nulle.`;
     case 'team-order':
-      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (${e.rule})${semi} ${e.player}, son joueur principal, décide de cet ordre (805.2).`;
+      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (${e.rule})${semi} si les coéquipiers ne sont pas d’accord, le joueur principal, ${e.player}, tranche (805.2).`;
     case 'put-on-stack':
       if (e.rule === '805.7') {
         const n = e.abilities.length;
@@ -261,10 +263,10 @@ export function narrateFr(e: EventData, cards?: Cards): string {
     case 'mulligan':
       return `Les mulligans déclarés sont pris en même temps (103.5)${colon} ${list(e.mulligans.map((m) => `${m.player} mélange sa main dans sa bibliothèque et pioche ${count(m.drawn, 'nouvelle carte', 'nouvelles cartes')} (mulligan ${m.times})`))}.`;
     case 'bottom':
-      return `${list(e.players.map((x) => `${x.player} met ${count(x.count, 'carte', 'cartes')}`))} de sa nouvelle main au-dessous de sa bibliothèque, face cachée (103.5).`;
+      return `${list(e.players.map((x) => `${x.player} met ${count(x.count, 'carte', 'cartes')} de sa nouvelle main`))} au-dessous de sa bibliothèque, face cachée (103.5).`;
     case 'curse-triggers':
       if (e.spell === null) return `Aucune carte d’éphémère ou de rituel n’est dans une main${colon} aucun sort n’est lancé, Curse of Echoes ne se déclenche donc pas.`;
-      return `${e.player}, le joueur enchanté, lance ${e.spell}${colon} Curse of Echoes se déclenche (603.2) et sa capacité se résout maintenant, ${e.spell} étant toujours sur la pile, en dessous. Chaque autre joueur peut copier ${e.spell}, dans l’ordre APNAP en comptant à partir ${de(e.active)}, le joueur actif (101.4)${colon} ${e.copiers.length ? list(e.copiers) : 'personne'}${e.player === e.active ? ` (${e.active} est le joueur enchanté${colon} le joueur actif ne fait donc pas de copie)` : ''}.`;
+      return `Le joueur enchanté, ${e.player}, lance ${e.spell}${colon} Curse of Echoes se déclenche (603.2) et sa capacité se résout maintenant, ${e.spell} étant toujours sur la pile, en dessous. Chaque autre joueur peut copier ${e.spell}, dans l’ordre APNAP en comptant à partir ${de(e.active)}, le joueur actif (101.4)${colon} ${e.copiers.length ? list(e.copiers) : 'personne'}${e.player === e.active ? ` (${e.active} est le joueur enchanté${colon} le joueur actif ne fait donc pas de copie)` : ''}.`;
     case 'copies-on-stack': {
       if (e.copies.length === 0) return `Personne n’a copié ${e.name}${colon} rien n’est mis sur la pile.`;
       if (e.copies.length === 1) return `${cap(copyOf(e.name, e.copies[0]!.controller))} est mise sur la pile, au-dessus ${de(e.name)}.`;
@@ -305,14 +307,12 @@ function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
   return `Horodatages, du plus ancien au plus récent${colon} ${order}. Les objets ${de(e.active)}, le joueur actif, viennent d’abord, dans l’ordre ${que(e.active)} a choisi${semi} puis ceux de chaque autre joueur, dans l’ordre du tour, chacun dans l’ordre choisi par ce joueur (613.7m).`;
 }
 
-/** The basic land types in French (official subtype names). */
-const LAND_TYPE_FR: Record<string, string> = { Plains: 'Plaine', Island: 'Île', Swamp: 'Marais', Mountain: 'Montagne', Forest: 'Forêt' };
 
 /** 613.7: a land's land types once the layer-4 effects apply in timestamp order; the latest has the last word. */
 function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
   const n = e.subtypes.length;
-  const fr = e.subtypes.map((t) => LAND_TYPE_FR[t] ?? t);
-  const types = n === 5 ? `finit avec tous les types de terrain de base (${list(fr)})` : n === 0 ? 'finit sans aucun des types de terrain' : `finit avec ${list(fr)} pour seuls types de terrain`;
+  const fr = e.subtypes.map(cardNameFr);
+  const types = n === 5 ? `a tous les types de terrain de base (${list(fr)})` : n === 0 ? 'n’a plus aucun type de terrain' : n === 1 ? `n’est plus ${fr[0] === BASIC_LAND_FR.Swamp ? 'qu’un' : 'qu’une'} ${fr[0]}` : `n’a plus pour types de terrain que ${list(fr)}`;
   const steps = e.effects.map((x) => `${x.name} ${de(x.player)}`);
   const last = steps[steps.length - 1] ?? '';
   const why = steps.length > 1

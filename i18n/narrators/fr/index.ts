@@ -15,7 +15,7 @@ import { pendingReasonFr, reasonFr } from './reasons';
 import { messageFr } from './refusals';
 import { resolvingFr, shareInputFr, shareTextFr } from './share-text';
 import { fr } from './terminology';
-import { colon, count, de, EFFECT_NAME, effectTextShown, semi, typeWord } from './text';
+import { cardNameFr, colon, count, de, EFFECT_NAME, effectTextShown, semi, typeWord } from './text';
 import { attemptFr, verdictFr } from './verdict';
 
 export { importErrorFr, narrateFr, promptFr, messageFr, finishedFr, reasonFr, verdictFr, attemptFr, resolvingFr, shareTextFr, shareInputFr };
@@ -76,6 +76,7 @@ export const frenchNarrator: Narrator = {
   effectName: (id) => EFFECT_NAME[id] ?? id,
   effectText: effectTextShown,
   zone: zoneFr,
+  cardName: cardNameFr,
   cardType: cardTypeFr,
   importError: importErrorFr,
 };

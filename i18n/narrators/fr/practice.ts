@@ -9,7 +9,7 @@ import type { Cards } from './abilities';
 import { narrateFr } from './events';
 import { promptFr } from './questions';
 import { reasonFr } from './reasons';
-import { colon, de, EFFECT_NAME, either, isOne, life, list, NNBSP, que, quote, quotedName, semi } from './text';
+import { colon, de, EFFECT_NAME, either, frenchNames, isOne, life, list, NNBSP, que, quote, quotedName, semi } from './text';
 import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice-text';
 
 const ask = (s: string): string => `${s}${NNBSP}?`;
@@ -66,7 +66,8 @@ function knowWhyFr(player: PlayerId, faceDown: boolean, options: readonly RoundC
 
 /** The drill's words in French, but its story (the answer options: the drill's ids, in its order). */
 function words(drill: Drill): Omit<DrillText, 'story'> {
-  const f = drill.facts;
+  // Basic lands by their French names (display only: the options keep the drill's ids).
+  const f = frenchNames(drill.facts);
   const cards: Cards = drill.state.cards;
   const said = (events: readonly GameEvent[]) => events.map((e) => narrateFr(e, cards));
   const askedFr = (c: ChosenWhenAsked) => ({ player: c.player, prompt: promptFr(c.question, c.player, c.params, cards), text: cardsFr(c) });
@@ -165,7 +166,7 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
     }
     case 'copy-order':
       return {
-        question: ask(`${f.enchanted} est enchanté par la Curse of Echoes ${de(f.curser)} et lance ${f.spell} pendant ${turnFr(f.enchanted, f.active)}. Chaque autre joueur peut le copier, et choisit comme ci-dessous. La copie de quel joueur se résout en premier`),
+        question: ask(`La Curse of Echoes ${de(f.curser)} enchante ${f.enchanted}, qui lance ${f.spell} pendant ${turnFr(f.enchanted, f.active)}. Chaque autre joueur peut le copier, et choisit comme ci-dessous. La copie de quel joueur se résout en premier`),
         ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur dont la copie se résout en premier.' },
         stated: f.stated.map((s) => ({ player: s.player, text: s.copies ? `copie ${f.spell}` : 'ne fait pas de copie' })),
         statedTitle: 'Ce que choisit chaque autre joueur, dans l’ordre APNAP',
@@ -178,7 +179,7 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui joue le premier tour supplémentaire.' },
         stated: [],
         answerText: f.first,
-        why: `Les tours supplémentaires sont ajoutés un par un dans l’ordre APNAP (${list(f.added)}), chacun juste après ce tour, et le tour créé le plus récemment est joué en premier (500.7). Les tours supplémentaires à venir${colon} ${f.turns.join(', ')}. ${f.first}, dernier dans l’ordre APNAP, joue le premier${semi} ${f.active}, le joueur actif, le dernier.`,
+        why: `Les tours supplémentaires sont ajoutés un par un dans l’ordre APNAP (${list(f.added)}), chacun juste après ce tour, et le tour créé le plus récemment est joué en premier (500.7). Les tours supplémentaires à venir${colon} ${f.turns.join(', ')}. Le dernier dans l’ordre APNAP, ${f.first}, joue le premier${semi} le joueur actif, ${f.active}, joue le dernier.`,
       };
     default:
       return unsaid(f);
@@ -192,7 +193,7 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   },
   'team-order': {
     title: `Qui choisit ensuite au Troll à deux têtes${NNBSP}?`,
-    blurb: `Équipe par équipe${NNBSP}: l’équipe active d’abord, dans l’ordre qu’elle veut, annoncé par son joueur principal (805.6, 805.2).`,
+    blurb: `Équipe par équipe${NNBSP}: l’équipe active d’abord, dans l’ordre qu’elle veut (805.6)${NNBSP}; son joueur principal ne tranche que si ses joueurs ne sont pas d’accord (805.2).`,
   },
   'what-they-know': {
     title: `Que sait ce joueur${NNBSP}?`,

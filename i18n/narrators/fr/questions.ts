@@ -3,7 +3,7 @@
 import type { EventData } from '@/engine';
 import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
-import { colon, count, de, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
+import { colon, count, de, frenchNames, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -21,7 +21,9 @@ export function targetLabel(p: Params, cards?: Cards): string {
 }
 
 /** The question a pending decision asks, addressed to `player` ("vous"). */
-export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): string {
+export const promptFr = (q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): string => prompt(q, player, frenchNames(p), cards && frenchNames(cards));
+
+function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): string {
   const isYou = str(p, 'controller') === player;
   switch (q) {
     case 'sacrifice-creature':
@@ -59,9 +61,9 @@ export function promptFr(q: QuestionKey, player: PlayerId, p: Params, cards?: Ca
     case 'timestamp-order':
       return `Vos ${num(p, 'count')} permanents sont arrivés en même temps${colon} citez chacun d’eux une fois, dans l’ordre de leurs horodatages (le premier cité reçoit le plus ancien${semi} dans une même couche, l’horodatage le plus récent s’applique en dernier, 613.7).`;
     case 'team-first':
-      return `Dites quel joueur de votre équipe (${list(p.team as string[])}) choisit en premier${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6), et son joueur principal décide de cet ordre (805.2).`;
+      return `Dites quel joueur de votre équipe (${list(p.team as string[])}) choisit en premier${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (805.6)${semi} si les coéquipiers ne sont pas d’accord, le joueur principal tranche (805.2).`;
     case 'villainous-choice':
-      return `Faites face à un choix machiavélique${colon} vous défausser de votre main (${count(num(p, 'hand'), 'carte', 'cartes')}), ou perdre 1 point de vie pour chaque carte dans tous les cimetières (${num(p, 'graveyards')} maintenant). L’option choisie est effectuée avant que l’adversaire suivant ne choisisse (701.55d).`;
+      return `Choix révoltant${colon} vous défausser de votre main (${count(num(p, 'hand'), 'carte', 'cartes')}), ou perdre 1 point de vie pour chaque carte dans tous les cimetières (${num(p, 'graveyards')} maintenant). L’option choisie est effectuée avant que l’adversaire suivant ne choisisse (701.55d).`;
     case 'mulligan':
       return `Garder votre main de ${count(num(p, 'hand'), 'carte', 'cartes')}, ou prendre un mulligan (mulligans déjà pris${colon} ${num(p, 'times')})${NNBSP}? Les joueurs suivants connaîtront votre déclaration (101.4b).`;
     case 'mulligan-bottom':
@@ -145,7 +147,7 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'cast-from-hand':
       return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
     case 'villainous-choice':
-      return `${p} contrôle l’effet et n’est pas un adversaire${colon} ${p} ne fait donc face à aucun choix machiavélique.`;
+      return `${p} contrôle l’effet et n’est pas un adversaire${colon} aucun choix révoltant ne s’impose donc à ${p}.`;
     case 'mulligan':
       return `${p} a gardé sa main et ne peut plus prendre de mulligan (103.5).`;
     case 'mulligan-bottom':
@@ -198,7 +200,7 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
     case 'team-first':
       return `lequel des joueurs ${list(p.team as string[])} choisit en premier`;
     case 'villainous-choice':
-      return 'une des deux options du choix machiavélique';
+      return 'une des deux options du choix révoltant';
     case 'mulligan':
       return 'garder sa main ou prendre un mulligan';
     case 'mulligan-bottom':

@@ -18,15 +18,15 @@ export function reasonFr(f: PendingReason): string {
     case 'place':
       if (f.team) {
         return f.team.includes(f.active)
-          ? `L’équipe ${de(list(f.team))} est l’équipe active${colon} elle met toutes ses capacités sur la pile en premier, dans l’ordre de son choix, celles des deux coéquipiers entremêlées (805.7)${semi} ${p}, son joueur principal, décide de l’ordre (805.2).`
-          : `L’équipe ${de(list(f.team))} est l’équipe suivante dans l’ordre du tour qui a des capacités en attente${colon} elle les met toutes sur la pile dans l’ordre de son choix (805.7), et ${p}, son joueur principal, décide de l’ordre (805.2).`;
+          ? `L’équipe ${de(list(f.team))} est l’équipe active${colon} elle met toutes ses capacités sur la pile en premier, dans l’ordre de son choix, celles des deux coéquipiers entremêlées (805.7)${semi} si les coéquipiers ne sont pas d’accord, le joueur principal, ${p}, tranche (805.2).`
+          : `L’équipe ${de(list(f.team))} est l’équipe suivante dans l’ordre du tour qui a des capacités en attente${colon} elle les met toutes sur la pile dans l’ordre de son choix (805.7)${semi} si les coéquipiers ne sont pas d’accord, le joueur principal, ${p}, tranche (805.2).`;
       }
       if (f.activeLeft) return `${f.active} a quitté la partie et le tour continue sans joueur actif (800.4j)${colon} en comptant à partir du joueur suivant dans l’ordre du tour, ${p} est le premier joueur encore dans la partie qui a des capacités en attente (603.3b).`;
       return p === f.active
         ? `${p} est le joueur actif${colon} ${p} met donc ses capacités sur la pile en premier (603.3b).`
         : `En comptant à partir ${de(f.active)}, dont c’est le tour, ${p} est le joueur suivant dans l’ordre APNAP qui a des capacités en attente (603.3b).`;
     case 'team':
-      return `${f.active ? 'L’équipe active' : 'Cette équipe non-active'} (${list(f.team)}) choisit dans l’ordre qu’elle veut (805.6)${colon} ${p}, son joueur principal, dit lequel de ses joueurs choisit en premier (805.2).`;
+      return `${f.active ? 'L’équipe active' : 'Cette équipe non-active'} (${list(f.team)}) choisit dans l’ordre qu’elle veut (805.6)${colon} elle dit lequel de ses joueurs choisit en premier, et si les coéquipiers ne sont pas d’accord, le joueur principal, ${p}, tranche (805.2).`;
     case 'target':
       return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
     case 'several': {

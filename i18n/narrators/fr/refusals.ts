@@ -4,7 +4,7 @@ import { settle } from '@/engine';
 import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/types';
 import { abilityIdShort } from './abilities';
 import { reasonFr } from './reasons';
-import { colon, de, list, quote, quotedName, que, typePhrase } from './text';
+import { cardNameFr, colon, de, frenchNames, list, quote, quotedName, que, semi, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
 
@@ -13,7 +13,9 @@ import { num, str } from '../params';
  * The French message of a refused decision. `state` is the state the decision was made in: an
  * out-of-order refusal says why another player is asked (the `why` of the decision pending there).
  */
-export function messageFr(code: ErrorCode, p: Params, state?: GameState): string {
+export const messageFr = (code: ErrorCode, p: Params, state?: GameState): string => message(code, frenchNames(p), state);
+
+function message(code: ErrorCode, p: Params, state?: GameState): string {
   const who = str(p, 'player');
   switch (code) {
     case 'malformed':
@@ -24,7 +26,7 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
       if (p.position === 'team') {
         const settledTeam = state && settle(state);
         const why = settledTeam?.pending?.player === str(p, 'expected') ? `${colon} ${reasonFr(settledTeam.pending.why)}` : '.';
-        return `C’est à ${str(p, 'expected')}, joueur principal de l’équipe, de dire quel coéquipier choisit en premier (805.2)${why}`;
+        return `L’équipe dit d’abord quel coéquipier choisit en premier (805.6)${semi} si les coéquipiers ne sont pas d’accord, le joueur principal, ${str(p, 'expected')}, tranche (805.2)${why}`;
       }
       const what = p.place === 'place' ? 'mettre ses capacités sur la pile' : 'choisir';
       const when = str(p, 'position') === 'first' ? 'en premier' : 'maintenant';
@@ -48,7 +50,7 @@ export function messageFr(code: ErrorCode, p: Params, state?: GameState): string
     case 'not-a-permutation': {
       if (p.what === 'timestamp-order') {
         const head = `${who} doit citer chacun de ses ${num(p, 'expected')} permanents arrivés ensemble exactement une fois, dans l’ordre de leurs horodatages (613.7m)`;
-        const it = state?.cards && Object.hasOwn(state.cards, str(p, 'option')) ? state.cards[str(p, 'option')]!.name : quote(str(p, 'option'));
+        const it = state?.cards && Object.hasOwn(state.cards, str(p, 'option')) ? cardNameFr(state.cards[str(p, 'option')]!.name) : quote(str(p, 'option'));
         if (p.why === 'duplicate') return `${head}${colon} ${it} est cité deux fois.`;
         if (p.why === 'foreign') return `${head}${colon} ${it} n’est pas un des permanents arrivés ensemble ${de(who)}.`;
         return `${head}${colon} ${it} a été oublié.`;
@@ -96,7 +98,7 @@ function optionMessage(p: Params): string {
     case 'not-a-villainous-option':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} choisissez ${quote('discard-hand')} (se défausser de sa main) ou ${quote('lose-life')} (perdre des points de vie) (701.55a).`;
     case 'not-an-opponent':
-      return `${str(p, 'player')} n’est pas un adversaire et ne fait face à aucun choix machiavélique.`;
+      return `${str(p, 'player')} n’est pas un adversaire${colon} aucun choix révoltant ne s’impose à ce joueur.`;
     case 'not-keep-or-mulligan':
       return `${quote(str(p, 'option'))} n’est pas une option${colon} déclarez ${quote('keep')} (garder sa main) ou ${quote('mulligan')} (103.5).`;
     case 'no-more-mulligans':

@@ -10,7 +10,7 @@ import { narrateFr } from './events';
 import { finishedFr } from './finished';
 import { promptFr } from './questions';
 import { messageFr } from './refusals';
-import { colon, EFFECT_NAME, life, semi } from './text';
+import { cardNameFr, colon, EFFECT_NAME, life, semi } from './text';
 
 /** "Smallpox (contrôleur : Ana)" (and, once its triggered abilities follow, that it has finished). */
 export function resolvingFr(state: GameState): string {
@@ -74,7 +74,7 @@ export function shareInputFr(example: ShareSource, walk: readonly WalkStep[], st
     },
     url,
     lost: state.board.lost,
-    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : e.copy ? `une copie de ${e.name}, contrôlée par ${e.controller}` : `${e.name}, contrôlé par ${e.controller}`)),
+    stack: table.stack.map((e) => (e.kind === 'ability' ? ability(e.ability) : e.copy ? `une copie de ${cardNameFr(e.name)}, contrôlée par ${e.controller}` : `${cardNameFr(e.name)}, contrôlé par ${e.controller}`)),
     waiting: table.waiting.map(ability),
     finished: current.done ? finishedFr(state) : `Rien à choisir${colon} l’étape suivante se fait d’elle-même.`,
   };

@@ -1,11 +1,44 @@
 // French building blocks for the engine's narration: lists, plurals through Intl.PluralRules, elision of
 // "de" before a vowel ("d'Ana", "de Ben"), card types with their gender, effect names. Card names
-// stay in English (tournament Oracle names); player names stay as written.
+// stay in English (tournament Oracle names), but for basic lands, which have French names (Forêt…);
+// player names stay as written.
 import type { CardType, EffectId } from '@/engine/types';
 import { joinList } from '../list';
 import { TERMS, type Gender, type TermKey } from './terminology';
 
 const plural = new Intl.PluralRules('fr');
+
+/** The basic land types and basic land cards, as printed in French (design/french.md: « une Forêt », « cinq Îles »). */
+export const BASIC_LAND_FR: Readonly<Record<string, string>> = { Plains: 'Plaine', Island: 'Île', Swamp: 'Marais', Mountain: 'Montagne', Forest: 'Forêt' };
+
+/** A card's name on a French page: a basic land by its French name, any other card by its English Oracle name. */
+export const cardNameFr = (name: string): string => (Object.hasOwn(BASIC_LAND_FR, name) ? BASIC_LAND_FR[name]! : name);
+
+/**
+ * The engine's facts with every card name said in French, at any depth: a `name` or `spell` field, and
+ * the strings of a list (`names`, a drill's `answer` or `lands`: player names are never a basic land's
+ * name, option ids are lower case). Display only: facts and scenarios keep their English names. The
+ * same object when no basic land is named, so most facts are not copied.
+ */
+export function frenchNames<T>(x: T): T {
+  if (Array.isArray(x)) {
+    let changed = false;
+    const out = x.map((v) => {
+      const w = typeof v === 'string' ? cardNameFr(v) : frenchNames(v);
+      if (w !== v) changed = true;
+      return w;
+    });
+    return (changed ? out : x) as T;
+  }
+  if (!x || typeof x !== 'object') return x;
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(x)) {
+    const w = typeof v === 'string' ? (NAME_KEYS.has(k) ? cardNameFr(v) : v) : frenchNames(v);
+    if (w !== v) (out ??= { ...(x as Record<string, unknown>) })[k] = w;
+  }
+  return (out ?? x) as T;
+}
+const NAME_KEYS = new Set(['name', 'spell']);
 
 /** "A", "A et B", "A, B et C" (../list.ts: not Intl.ListFormat, whose set-up is a long task). */
 export const list = (items: readonly string[]): string => joinList(items, 'et');
@@ -71,7 +104,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Rituel (formulation d’origine)',
   'rituel-errata': 'Rituel (formulation révisée)',
   'wrath-of-god': 'Wrath of God',
-  'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique',
+  'villainous-choice': 'Chaque adversaire est confronté à un choix révoltant',
   'start-of-game': 'Le début de la partie',
   'curse-of-echoes': 'Curse of Echoes',
   'each-player-takes-an-extra-turn': 'Chaque joueur joue un tour supplémentaire',
@@ -92,8 +125,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'rituel-original': 'Révélez votre main. Chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'rituel-errata': 'Révélez votre main.  À commencer par vous, chaque joueur peut choisir une carte non-terrain de votre main et lancer cette carte sans payer son cout de mana.',
   'wrath-of-god': 'Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.',
-  'villainous-choice': 'Chaque adversaire fait face à un choix machiavélique — Ce joueur se défausse de sa main, ou ce joueur perd 1 point de vie pour chaque carte dans tous les cimetières.',
-  'start-of-game': 'Pendant le début de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5) ; dans une partie multijoueur, le premier mulligan d’un joueur ne lui fait mettre aucune carte au-dessous de sa bibliothèque (103.5c). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
+  'villainous-choice': 'Chaque adversaire est confronté à un choix révoltant — Ce joueur se défausse de sa main, ou ce joueur perd 1 point de vie pour chaque carte dans tous les cimetières.',
+  'start-of-game': 'Pendant la mise en place de la partie, le joueur qui commence est considéré comme le joueur actif (101.4e). Chaque joueur déclare s’il prend un mulligan, en commençant par le joueur qui commence, puis tous les mulligans ont lieu en même temps, jusqu’à ce qu’aucun joueur ne prenne de mulligan (103.5) ; dans une partie multijoueur, le premier mulligan d’un joueur ne lui fait mettre aucune carte au-dessous de sa bibliothèque (103.5c). Puis le joueur qui commence, puis chaque autre joueur dans l’ordre du tour, peut effectuer les actions permises par les cartes de sa main de départ (103.6).',
   'curse-of-echoes': 'Enchanter : joueur. À chaque fois que le joueur enchanté lance un sort d’éphémère ou de rituel, chaque autre joueur peut copier ce sort et peut choisir de nouvelles cibles pour la copie qu’il contrôle.',
   'each-player-takes-an-extra-turn': 'Si plusieurs joueurs reçoivent des tours supplémentaires, ces tours sont ajoutés un par un, dans l’ordre APNAP. Le tour créé le plus récemment est joué en premier.',
   'day-of-judgment': 'Détruisez toutes les créatures.',

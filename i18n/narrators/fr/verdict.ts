@@ -4,7 +4,7 @@ import type { Agreement, ClaimProblem, Decision, GameState, TimelineStep, WalkSt
 import type { Verdict } from '../types';
 import { finishedFr } from './finished';
 import { messageFr } from './refusals';
-import { colon, de, list, que } from './text';
+import { cardNameFr, colon, de, list, que } from './text';
 
 const cite = (rules: readonly string[]) => (rules.length ? ` (${rules.join(', ')})` : '');
 
@@ -43,7 +43,7 @@ function problemFr(p: ClaimProblem, step: TimelineStep): string {
     case 'rule':
       return `La narration cite ${p.claimed}${colon} le journal du moteur pour cette étape ne le cite pas.`;
     case 'card':
-      return `La narration nomme ${step.state.cards[p.claimed]?.name ?? p.claimed}${colon} le journal du moteur pour cette étape ne la nomme pas.`;
+      return `La narration nomme ${cardNameFr(step.state.cards[p.claimed]?.name ?? p.claimed)}${colon} le journal du moteur pour cette étape ne la nomme pas.`;
   }
 }
 
@@ -65,6 +65,6 @@ export function verdictFr(step: WalkStep): Verdict {
 /** "Ana, qui choisit Grizzly Bears": a refused decision in words (named choices stay as written). */
 export function attemptFr(decision: Decision | null, state: GameState): string {
   if (!decision) return '';
-  const picks = decision.choice.map((c) => state.cards[c]?.name ?? c);
+  const picks = decision.choice.map((c) => cardNameFr(state.cards[c]?.name ?? c));
   return `${decision.player}, qui choisit ${picks.length ? list(picks) : 'rien'}`;
 }
