@@ -69,6 +69,8 @@ async function frenchPages() {
  * calls notFound() with the headers of the address it was asked for (the pages' public
  * Cache-Control), and only an address that no route matches with its own private one.
  */
+const CR_FOLDERS = ['regles', 'editions'];
+
 function frenchPagesPattern(listed) {
   // Next caps a rule's source at 4,096 characters: a page and its numbered steps are written once,
   // `exemples/smallpox-basic(?:/(?:1|2|…|11))?`.
@@ -80,8 +82,12 @@ function frenchPagesPattern(listed) {
     if (step === undefined) steps.get(page).self = true;
     else steps.get(page).steps.push(step);
   }
-  const pages = [...steps].map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
-  return `(?:${pages.join('|')})$`;
+  const pages = [...steps]
+    .filter(([page]) => !CR_FOLDERS.some((folder) => page.startsWith(`${folder}/`)))
+    .map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
+  // The Comprehensive Rules' pages (thousands, rendered on demand): the proxy (proxy.ts) marks their
+  // unknown addresses private itself, from the CR data, so that this pattern does not grow with them.
+  return `(?:${[...pages, ...CR_FOLDERS.map((folder) => `${folder}/.+`)].join('|')})$`;
 }
 
 /** @type {import('next').NextConfig} */
@@ -147,7 +153,8 @@ const nextConfig = {
         source: '/((?!_next/).*)',
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
       },
-      // An unknown French address (the French 404 page, above): never kept by a shared cache.
+      // An unknown French address (the French 404 page, above): never kept by a shared cache. Unknown
+      // rule and edition addresses (either language) are marked by proxy.ts.
       { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },

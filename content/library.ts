@@ -10,6 +10,8 @@ import type { Lang } from '@/i18n/lang';
 import { openLibrary } from './lib/open';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
 import { sitePaths as pathsOf } from './lib/site-paths';
+import { apnapMap, examplesByRule, type ApnapMap } from './lib/apnap-map';
+import { apnapRules } from './cr/reader';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
 export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/data';
@@ -58,3 +60,16 @@ export const searchIndex = (lang: Lang = 'en') => indexOf(library, lang);
 
 /** Every page of the site in `lang`: applications, content pages, examples, their steps and embeds. */
 export const sitePaths = (lang: Lang = 'en') => pathsOf(library, lang);
+
+/** The computed APNAP map: the newest edition's rules that say APNAP order, the family's, their examples. */
+export const apnap = (): ApnapMap => apnapMap(library.apnapInputs(apnapRules()));
+
+/** The worked examples that check rule `id` (its own examples, and those of the family rows covering it), in `lang`. */
+export function simulators(id: string, lang: Lang = 'en'): { slug: string; title: string; href: string }[] {
+  const slugs = examplesByRule(library.apnapInputs([])).get(id) ?? [];
+  return slugs.flatMap((slug) => {
+    const ex = library.example(slug, lang) ?? library.example(slug, 'en');
+    return ex ? [{ slug, title: ex.title, href: library.exampleHref(slug, undefined, lang) }] : [];
+  });
+}
+export type { ApnapMap, MapRow } from './lib/apnap-map';
