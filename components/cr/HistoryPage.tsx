@@ -100,7 +100,10 @@ export async function HistoryPage({ h, lang, from, to }: { h: RuleHistory; lang:
           const prev = h.versions[i - 1];
           return (
             <li key={v.from}>
-              <h3>{t('version', { id: v.id, from: new Date(v.from), to: new Date(v.to) })}</h3>
+              <h3>
+                {/* The permanent address of this wording: the edition that first held it. */}
+                <a href={localePath(lang, `/editions/${v.from}/${v.id}#${v.id}`)}>{t('version', { id: v.id, from: new Date(v.from), to: new Date(v.to) })}</a>
+              </h3>
               {prev ? <p>{t('changedBetween', { before: new Date(prev.to), after: new Date(v.from), what: v.changed.map((what) => t('changed', { what })).join(', ') })}</p> : null}
               {prev ? <Diff from={wording(prev)} to={wording(v)} /> : <p lang="en" className={styles.diff}>{wording(v)}</p>}
             </li>

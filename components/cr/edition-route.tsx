@@ -32,10 +32,11 @@ export async function editionMetadata(date: string, id: string | undefined, lang
   if (!held) return notFoundMetadata(lang);
   if (id !== undefined) {
     const entry = rule(id, held);
-    return entry ? crMetadata(entry, `/editions/${date}/${id}`, lang) : notFoundMetadata(lang);
+    // Not indexed: the same number's newest text is /rules/<n>, listed in the sitemap.
+    return entry ? { ...crMetadata(entry, `/editions/${date}/${id}`, lang), robots: { index: false } } : notFoundMetadata(lang);
   }
   const t = await getTranslations({ locale: lang, namespace: 'cr' });
-  return { title: t('editionTitle', { date: new Date(held) }), alternates: pageAlternates(`/editions/${date}`, lang) };
+  return { title: t('editionTitle', { date: new Date(held) }), description: t('editionLede'), robots: { index: false }, alternates: pageAlternates(`/editions/${date}`, lang) };
 }
 
 export async function EditionRoute({ date, id, lang }: { date: string; id?: string; lang: Lang }) {

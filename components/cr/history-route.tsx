@@ -20,7 +20,8 @@ const one = (x: string | string[] | undefined) => (Array.isArray(x) ? x[0] : x);
 export async function historyMetadata(id: string, lang: Lang): Promise<Metadata> {
   if (!history(id)) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: 'cr' });
-  return { title: t('historyTitle', { id }), alternates: pageAlternates(`/rules/${id}/history`, lang) };
+  // Not indexed: the texts are those of the rule and edition pages (the sitemap lists /rules/<n>).
+  return { title: t('historyTitle', { id }), description: t('historyDescription', { id }), robots: { index: false }, alternates: pageAlternates(`/rules/${id}/history`, lang) };
 }
 
 export async function HistoryRoute({ params, searchParams, lang }: HistoryProps & { lang: Lang }) {
