@@ -7,9 +7,19 @@ import { crAddressExists } from '@/components/cr/addresses';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
+/**
+ * The prerendered 404 page of each language: a notFound() from a route rendered on demand answers
+ * an error shell that only JavaScript fills, so an unknown number gets the 404 page itself (status
+ * 404, readable without JavaScript). `/404` matches no page: the English 404 page answers it.
+ */
+const NOT_FOUND_PAGE = { en: '/404', fr: '/fr/introuvable' } as const;
+
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  if (crAddressExists(request.nextUrl.pathname) === false) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  const { pathname } = request.nextUrl;
+  if (crAddressExists(pathname) !== false) return NextResponse.next();
+  const lang = /^\/fr\//.test(pathname) ? 'fr' : 'en';
+  const response = NextResponse.rewrite(new URL(NOT_FOUND_PAGE[lang], request.url));
+  response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   return response;
 }
 

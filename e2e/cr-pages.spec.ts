@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 // marked, without JavaScript too; whose text it is; its history; editions; the 404s' headers.
 
 const PRIVATE = /^private, no-cache, no-store/;
+/** The Vote rule's number until 2025-04-04, moved to 701.38 in 2025-06-06: another rule's number since. */
+const VOTE_BEFORE = '701.32'; // until 2025-04-04 the Vote rule, now 701.38
 
 test.describe('the Comprehensive Rules pages', () => {
   test('a subrule opens in its rule, marked, with its links and examples, its own title, and the attribution', async ({ page }) => {
@@ -55,19 +57,21 @@ test.describe('the Comprehensive Rules pages', () => {
     await page.goto('/rules/613.7m');
     await expect(page.getByText('A worked example checks this rule with the rules engine:')).toBeVisible();
     await expect(page.locator('aside a[href="/examples/timestamps-enter-together"]')).toBeVisible();
-    await page.goto('/rules/701.32');
-    await expect(page.getByText('The number 701.32 meant another rule in other held editions:')).toBeVisible();
+    await page.goto(`/rules/${VOTE_BEFORE}`);
+    await expect(page.getByText(`The number ${VOTE_BEFORE} meant another rule in other held editions:`)).toBeVisible();
   });
 
   test('history: renumberings followed, a diff between two held editions with the GET form', async ({ page }) => {
     await page.goto('/rules/701.38/history');
-    await expect(page.getByText(/701\.32 → 701\.38 in June 6, 2025/)).toBeVisible();
-    await page.locator('select[name="from"]').selectOption('2014-09-26');
+    await expect(page.getByText(`${VOTE_BEFORE} → 701.38 in the edition of June 6, 2025`)).toBeVisible();
+    // 101.4's example gained "in turn order" and "this way" after 2009-10-01, and "they control" in 2018-07-13.
+    await page.goto('/rules/101.4/history');
+    await page.locator('select[name="from"]').selectOption('2009-07-11');
     await page.locator('select[name="to"]').selectOption('2026-01-16');
     await page.getByRole('button', { name: 'Show the changes' }).click();
-    await expect(page).toHaveURL(/from=2014-09-26&to=2026-01-16/);
-    await expect(page.locator('#diff')).toContainText('Changes from September 26, 2014 to January 16, 2026');
-    await expect(page.locator('#diff ins').first()).toBeVisible();
+    await expect(page).toHaveURL(/from=2009-07-11&to=2026-01-16/);
+    await expect(page.locator('#diff')).toContainText('Changes from July 11, 2009 to January 16, 2026');
+    await expect(page.locator('#diff ins', { hasText: 'in turn order' }).first()).toBeVisible();
   });
 
   test('an edition: a date between two held editions shows the one in force, with both dates', async ({ page }) => {

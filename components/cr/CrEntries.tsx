@@ -25,7 +25,7 @@ function Entry({ entry, source, lang, target }: { entry: RuleText; source: CrSou
   const [first, ...more] = entry.text.split('\n');
   const Tag = entry.kind === 'subsection' ? 'h2' : 'p';
   return (
-    <div id={entry.id} className={`${styles.entry} ${styles[entry.kind]}`} aria-current={target ? 'true' : undefined}>
+    <div id={entry.id} lang="en" className={`${styles.entry} ${styles[entry.kind]}`} aria-current={target ? 'true' : undefined}>
       <Tag className={styles.first}>
         <a className={styles.number} href={localePath(lang, source.href(entry.id))}>
           {entry.kind === 'subrule' ? entry.id : `${entry.id}.`}
@@ -50,7 +50,8 @@ function Entry({ entry, source, lang, target }: { entry: RuleText; source: CrSou
 /** `entries` in order, in the English of the CR, `target` marked. */
 export function CrEntries({ entries, source, lang, target }: { entries: RuleText[]; source: CrSource; lang: Lang; target: string }) {
   return (
-    <div lang="en" className={styles.entries}>
+    // lang="en" on each entry (not on the list), the CR's English inside a French page.
+    <div className={styles.entries}>
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} source={source} lang={lang} target={entry.id === target} />
       ))}

@@ -45,7 +45,7 @@ function Crumbs({ entry, source, lang }: { entry: RuleText; source: CrSource; la
 async function Notes({ entry, source, lang }: { entry: RuleText; source: CrSource; lang: Lang }) {
   const t = await getTranslations({ locale: lang, namespace: 'cr' });
   const examples = entry.kind === 'section' ? [] : simulators(entry.id, lang);
-  // A number can change meaning between editions (701.32 was vote until 2025-04-04).
+  // A number can change meaning between editions (701.32 was vote until 2025-04-04, moved to 701.38).
   const other = source.newest && entry.kind !== 'section' ? (history(entry.id)?.otherMeanings ?? []) : [];
   return (
     <aside className={styles.notes}>
@@ -95,7 +95,14 @@ export async function RulePage({ entry, source, lang, asked }: { entry: RuleText
   return (
     <article className="page">
       <Crumbs entry={entry} source={source} lang={lang} />
-      <h1>{heading}</h1>
+      {/* A section page's target is its heading (links to a section carry #<n>). */}
+      {entry.kind === 'section' ? (
+        <h1 id={entry.id} aria-current="true">
+          {heading}
+        </h1>
+      ) : (
+        <h1>{heading}</h1>
+      )}
       <EditionLabel edition={source.edition} lang={lang} />
       {asked && asked !== source.edition ? <p>{t('askedDate', { asked: new Date(asked), held: new Date(source.edition) })}</p> : null}
       <Notes entry={entry} source={source} lang={lang} />

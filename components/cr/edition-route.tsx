@@ -33,7 +33,7 @@ export async function editionMetadata(date: string, id: string | undefined, lang
   if (id !== undefined) {
     const entry = rule(id, held);
     // Not indexed: the same number's newest text is /rules/<n>, listed in the sitemap.
-    return entry ? { ...crMetadata(entry, `/editions/${date}/${id}`, lang), robots: { index: false } } : notFoundMetadata(lang);
+    return entry ? { ...(await crMetadata(entry, `/editions/${date}/${id}`, lang)), robots: { index: false } } : notFoundMetadata(lang);
   }
   const t = await getTranslations({ locale: lang, namespace: 'cr' });
   return { title: t('editionTitle', { date: new Date(held) }), description: t('editionLede'), robots: { index: false }, alternates: pageAlternates(`/editions/${date}`, lang) };

@@ -1,5 +1,5 @@
-// The history route in either language: any number some held edition has (701.32, which was vote
-// until 2025-04-04, reads as the newest edition's 701.32; 806.6d, gone since 2010, as its last).
+// The history route in either language: any number some held edition has, read as the newest
+// edition that has it (806.6d, gone since 2010, as its last; a reused number as its newest meaning).
 // Rendered per request: the ?from=&to= form's answer is part of the page.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

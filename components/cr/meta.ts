@@ -1,5 +1,6 @@
 // A CR page's <title> and description: the entry's own number and the start of its text.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { RuleText } from '@/content/cr/reader';
 import type { Lang } from '@/i18n/lang';
 import { pageAlternates } from '@/components/i18n/metadata';
@@ -12,8 +13,9 @@ export function startOf(text: string, max: number): string {
   return `${cut.replace(/[,;:.]$/, '')}…`;
 }
 
-export function crMetadata(entry: RuleText, englishPath: string, lang: Lang): Metadata {
-  const title = `${entry.id} ${startOf(entry.text, 60)}`;
-  const description = `${entry.id}. ${startOf(entry.text, 155)}`;
+export async function crMetadata(entry: RuleText, englishPath: string, lang: Lang): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'cr' });
+  const title = t('ruleTitle', { id: entry.id, start: startOf(entry.text, 60) });
+  const description = t('ruleDescription', { id: entry.id, start: startOf(entry.text, 155) });
   return { title, description, alternates: pageAlternates(englishPath, lang), openGraph: { title, description } };
 }

@@ -1,7 +1,7 @@
 // The computed APNAP map as /apnap shows it in a language: content/family.json's rows with their
 // words, then a row for each rule the CR data adds (content/lib/apnap-map.ts), and the coverage.
-import { apnap, family, simulators, type FamilyRow } from '@/content/library';
-import { rule } from '@/content/cr/reader';
+import { apnapInputs, apnapMap, family, simulators, type ApnapMap, type FamilyRow } from '@/content/library';
+import { apnapRules, rule } from '@/content/cr/reader';
 import type { Lang } from '@/i18n/lang';
 import { startOf } from '@/components/cr/meta';
 
@@ -16,6 +16,9 @@ export interface Coverage {
   saying: { all: number; simulated: number };
   implied: { all: number; simulated: number };
 }
+
+/** The map of the newest held edition. */
+export const apnap = (): ApnapMap => apnapMap(apnapInputs(apnapRules()));
 
 export function apnapView(lang: Lang): { rows: FamilyRow[]; computed: ComputedRow[]; coverage: Coverage } {
   const map = apnap();

@@ -101,7 +101,7 @@ const CR_SAMPLE_EN = [
   '/rules/702.19',
   '/rules/702.19b',
   '/rules/101.4a',
-  '/rules/701.32',
+  '/rules/701.32', // the Vote rule's number until 2025-04-04 (moved to 701.38): another rule's since
   '/rules/702.19b/history',
   '/rules/701.38/history',
   '/rules/101.4/history?from=2009-07-11&to=2026-01-16',
