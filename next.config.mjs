@@ -46,6 +46,9 @@ const commonHeaders = [
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
 
+/** A 404: never kept by a shared cache. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 /** The service worker and the manifest must never be kept stale: browsers check them on every load. */
 const NO_CACHE = 'no-cache';
 
@@ -155,7 +158,10 @@ const nextConfig = {
       },
       // An unknown French address (the French 404 page, above): never kept by a shared cache. Unknown
       // rule and edition addresses (either language) are marked by proxy.ts.
-      { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] },
+      { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
+      // The English 404 page that proxy.ts rewrites an unknown rule address to (header rules match the
+      // address rewritten to; the French one, /fr/introuvable, is an unknown French address above).
+      { source: '/404', headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
       { source: '/manifest.webmanifest', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },

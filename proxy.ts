@@ -1,11 +1,11 @@
-// The rule and edition pages render on demand (dynamicParams): an unknown number answers the 404
-// page from inside its route, which would carry the pages' public Cache-Control (next.config.mjs
-// sets it on every address). Here such an address gets a private one instead, so that no shared
-// cache keeps a 404; the addresses that exist keep the public one. Only these routes pass here.
+// The rule and edition pages render on demand (dynamicParams): an unknown number would answer the 404
+// page from inside its route, with the pages' public Cache-Control (next.config.mjs sets it on every
+// address) and a body only JavaScript draws. Here such an address is rewritten to the prerendered
+// 404 page of its language, which next.config.mjs marks private (header rules match the address
+// rewritten to), so that no shared cache keeps a 404; the addresses that exist pass untouched. Only
+// these routes pass here (`config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { crAddressExists } from '@/components/cr/addresses';
-
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
  * The prerendered 404 page of each language: a notFound() from a route rendered on demand answers
@@ -18,9 +18,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (crAddressExists(pathname) !== false) return NextResponse.next();
   const lang = /^\/fr\//.test(pathname) ? 'fr' : 'en';
-  const response = NextResponse.rewrite(new URL(NOT_FOUND_PAGE[lang], request.url));
-  response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  return response;
+  return NextResponse.rewrite(new URL(NOT_FOUND_PAGE[lang], request.url));
 }
 
 export const config = {

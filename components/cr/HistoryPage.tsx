@@ -32,30 +32,24 @@ async function Compare({ h, lang, from, to }: { h: RuleHistory; lang: Lang; from
   const b = versionAt(h, to);
   const format = await getFormatter({ locale: lang });
   const date = (d: string) => format.dateTime(new Date(d), { dateStyle: 'long' });
+  // Without a query: the oldest and the newest held wordings.
+  const chosen = { from: from ?? held[0], to: to ?? held.at(-1) };
   return (
     <section aria-labelledby="compare">
       <h2 id="compare">{t('compare')}</h2>
       <form method="get" action={localePath(lang, `/rules/${h.id}/history`)}>
-        <label>
-          {t('from')}{' '}
-          <select name="from" defaultValue={from ?? held[0]}>
-            {held.map((e) => (
-              <option key={e} value={e}>
-                {date(e)}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          {t('to')}{' '}
-          <select name="to" defaultValue={to ?? held.at(-1)}>
-            {held.map((e) => (
-              <option key={e} value={e}>
-                {date(e)}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        {(['from', 'to'] as const).map((name) => (
+          <label key={name}>
+            {t(name)}{' '}
+            <select name={name} defaultValue={chosen[name]}>
+              {held.map((e) => (
+                <option key={e} value={e}>
+                  {date(e)}
+                </option>
+              ))}
+            </select>{' '}
+          </label>
+        ))}
         <button type="submit">{t('show')}</button>
       </form>
       {from && to ? (
