@@ -6,6 +6,7 @@ import type { RuleText } from '@/content/cr/reader';
 import { history } from '@/content/cr/history';
 import { simulators } from '@/content/library';
 import { localePath, type Lang } from '@/i18n/lang';
+import { ExampleList } from '@/components/pages/FamilyHub';
 import { Attribution, EditionLabel } from './Attribution';
 import { CrEntries } from './CrEntries';
 import { ScrollToTarget } from './ScrollToTarget';
@@ -52,13 +53,7 @@ async function Notes({ entry, source, lang }: { entry: RuleText; source: CrSourc
       {examples.length > 0 ? (
         <>
           <p>{t('simulators', { count: examples.length })}</p>
-          <ul>
-            {examples.map((ex) => (
-              <li key={ex.slug}>
-                <a href={ex.href}>{ex.title}</a>
-              </li>
-            ))}
-          </ul>
+          <ExampleList examples={examples} none="" />
         </>
       ) : null}
       {other.length > 0 ? (

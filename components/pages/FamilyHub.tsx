@@ -17,7 +17,8 @@ export async function familyHubMetadata(lang: Lang): Promise<Metadata> {
 
 type Example = FamilyRow['examples'][number];
 
-function Examples({ examples, none }: { examples: readonly Example[]; none: string }) {
+/** Links to worked examples, or `none` said plainly (also beside a rule's text: components/cr/RulePage.tsx). */
+export function ExampleList({ examples, none }: { examples: readonly Example[]; none: string }) {
   if (examples.length === 0) return <span className="stamp">{none}</span>;
   return (
     <ul>
@@ -67,7 +68,7 @@ export function FamilyHub({ rows, computed = [], coverage }: { rows: readonly Fa
                 <td>{row.decides}</td>
                 <td>{row.trap}</td>
                 <td>
-                  <Examples examples={row.examples} none={t('noSimulator')} />
+                  <ExampleList examples={row.examples} none={t('noSimulator')} />
                 </td>
               </tr>
             ))}
@@ -79,7 +80,7 @@ export function FamilyHub({ rows, computed = [], coverage }: { rows: readonly Fa
                 <td lang="en">{row.text}</td>
                 <td>{t('computedTrap')}</td>
                 <td>
-                  <Examples examples={row.examples} none={t('noSimulatorYet')} />
+                  <ExampleList examples={row.examples} none={t('noSimulatorYet')} />
                 </td>
               </tr>
             ))}
