@@ -59,9 +59,16 @@ async function Notes({ entry, source, lang }: { entry: RuleText; source: CrSourc
       {other.length > 0 ? (
         <>
           <p>{t('otherMeanings', { id: entry.id })}</p>
-          <ul lang="en">
+          <ul>
             {other.map((o) => (
-              <li key={o.from}>{t('otherMeaning', { from: new Date(o.from), to: new Date(o.to), start: startOf(o.text, 90) })}</li>
+              <li key={o.from}>
+                {t.rich('otherMeaning', {
+                  from: new Date(o.from),
+                  to: new Date(o.to),
+                  start: startOf(o.text, 90),
+                  quote: (chunks) => <span lang="en">{chunks}</span>,
+                })}
+              </li>
             ))}
           </ul>
         </>
