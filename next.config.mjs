@@ -46,6 +46,9 @@ const commonHeaders = [
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=604800';
 
+/** A 404: never kept by a shared cache. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 /** The service worker and the manifest must never be kept stale: browsers check them on every load. */
 const NO_CACHE = 'no-cache';
 
@@ -69,6 +72,8 @@ async function frenchPages() {
  * calls notFound() with the headers of the address it was asked for (the pages' public
  * Cache-Control), and only an address that no route matches with its own private one.
  */
+const CR_FOLDERS = ['regles', 'editions'];
+
 function frenchPagesPattern(listed) {
   // Next caps a rule's source at 4,096 characters: a page and its numbered steps are written once,
   // `exemples/smallpox-basic(?:/(?:1|2|…|11))?`.
@@ -80,8 +85,12 @@ function frenchPagesPattern(listed) {
     if (step === undefined) steps.get(page).self = true;
     else steps.get(page).steps.push(step);
   }
-  const pages = [...steps].map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
-  return `(?:${pages.join('|')})$`;
+  const pages = [...steps]
+    .filter(([page]) => !CR_FOLDERS.some((folder) => page.startsWith(`${folder}/`)))
+    .map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
+  // The Comprehensive Rules' pages (thousands, rendered on demand): the proxy (proxy.ts) marks their
+  // unknown addresses private itself, from the CR data, so that this pattern does not grow with them.
+  return `(?:${[...pages, ...CR_FOLDERS.map((folder) => `${folder}/.+`)].join('|')})$`;
 }
 
 /** @type {import('next').NextConfig} */
@@ -147,8 +156,12 @@ const nextConfig = {
         source: '/((?!_next/).*)',
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
       },
-      // An unknown French address (the French 404 page, above): never kept by a shared cache.
-      { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] },
+      // An unknown French address (the French 404 page, above): never kept by a shared cache. Unknown
+      // rule and edition addresses (either language) are marked by proxy.ts.
+      { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
+      // The English 404 page that proxy.ts rewrites an unknown rule address to (header rules match the
+      // address rewritten to; the French one, /fr/introuvable, is an unknown French address above).
+      { source: '/404', headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
       // Last, so they win over the page rule above.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },
       { source: '/manifest.webmanifest', headers: [{ key: 'Cache-Control', value: NO_CACHE }] },

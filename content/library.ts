@@ -10,6 +10,7 @@ import type { Lang } from '@/i18n/lang';
 import { openLibrary } from './lib/open';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
 import { sitePaths as pathsOf } from './lib/site-paths';
+import { examplesByRule } from './lib/apnap-map';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
 export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/data';
@@ -58,3 +59,20 @@ export const searchIndex = (lang: Lang = 'en') => indexOf(library, lang);
 
 /** Every page of the site in `lang`: applications, content pages, examples, their steps and embeds. */
 export const sitePaths = (lang: Lang = 'en') => pathsOf(library, lang);
+
+/**
+ * What the computed APNAP map is made of, given the rules that say APNAP order (the newest edition's:
+ * `apnapRules()` of content/cr/reader, which this module does not import, so that the end-to-end
+ * tests can read the library without the CR dataset's JSON).
+ */
+export const apnapInputs = (saying: readonly string[]) => library.apnapInputs(saying);
+
+/** The worked examples that check rule `id` (its own examples, and those of the family rows covering it), in `lang`. */
+export function simulators(id: string, lang: Lang = 'en'): { slug: string; title: string; href: string }[] {
+  const slugs = examplesByRule(library.apnapInputs([])).get(id) ?? [];
+  return slugs.flatMap((slug) => {
+    const ex = library.example(slug, lang) ?? library.example(slug, 'en');
+    return ex ? [{ slug, title: ex.title, href: library.exampleHref(slug, undefined, lang) }] : [];
+  });
+}
+export { apnapMap, type ApnapMap, type MapRow } from './lib/apnap-map';

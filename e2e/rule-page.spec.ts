@@ -24,9 +24,11 @@ test.describe('rule 101.4 page', () => {
     for (const sub of ['101.4a', '101.4b', '101.4c', '101.4d']) {
       await expect(page.locator(`[id="${sub}"]`)).toBeVisible();
     }
-    // 101.4d is word for word the current rule; 101.4c is not ("order written" became "order specified").
-    await expect(page.locator('section[aria-labelledby="101.4d-title"]').getByText('unchanged in the current Comprehensive Rules')).toBeVisible();
-    await expect(page.locator('section[aria-labelledby="101.4c-title"]').getByText(/unchanged/)).toHaveCount(0);
+    // 101.4d is word for word the newest held rule (the CR data says so, with its date); 101.4c is not
+    // ("order written" became "order specified"), nor 101.4 (its example says "they control").
+    await expect(page.locator('section[aria-labelledby="101.4d-title"]').getByText('word for word the Comprehensive Rules effective January 16, 2026')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="101.4c-title"]').getByText(/word for word/)).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="101.4-title"]').getByText(/word for word/)).toHaveCount(0);
   });
 
   test('the stamps name the edition checked: the Comprehensive Rules dated 2026-09-25', async ({ page }) => {

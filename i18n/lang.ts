@@ -51,6 +51,10 @@ const FR_SEGMENT: Readonly<Record<string, string>> = {
 
 const EN_SEGMENT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FR_SEGMENT).map(([en, fr]) => [fr, en]));
 
+/** A rule's pages below its number: `/rules/702.19/history` → `/fr/regles/702.19/historique`. */
+const FR_RULE_PAGE: Readonly<Record<string, string>> = { history: 'historique' };
+const EN_RULE_PAGE: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(FR_RULE_PAGE).map(([en, fr]) => [fr, en]));
+
 /** Splits "/a/b?x=1#h" into "/a/b" and "?x=1#h" (the tail is kept as is). */
 function split(path: string): [string, string] {
   const i = path.search(/[?#]/);
@@ -65,6 +69,7 @@ export function localePath(lang: Lang, english: string): string {
   const [path, tail] = split(english);
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 0) return `/fr${tail}`;
+  if (parts[0] === 'rules' && parts[2] !== undefined) parts[2] = seg(FR_RULE_PAGE, parts[2]);
   parts[0] = seg(FR_SEGMENT, parts[0]!);
   return `/fr/${parts.join('/')}${tail}`;
 }
@@ -77,6 +82,7 @@ export function englishPath(path: string): string {
   const rest = parts.slice(1);
   if (rest.length === 0) return `/${tail}`;
   rest[0] = seg(EN_SEGMENT, rest[0]!);
+  if (rest[0] === 'rules' && rest[2] !== undefined) rest[2] = seg(EN_RULE_PAGE, rest[2]);
   return `/${rest.join('/')}${tail}`;
 }
 

@@ -12,12 +12,6 @@ export const CR_CHECKED_DATE = '2026-09-25';
 /** The edition of the Comprehensive Rules these pages were last checked against, named by its date. */
 export const CR_CHECKED = `the Comprehensive Rules dated ${CR_CHECKED_DATE}`;
 
-/**
- * The edition of the Comprehensive Rules the family pages quote verbatim (805, 810, …): the newest
- * whose full text we hold (design/family.md). The "checked against" stamp stays CR_CHECKED_DATE.
- */
-export const CR_FAMILY_DATE = '2026-01-16';
-
 /** Absolute base URL for metadata, sitemaps and share links; override with SITE_URL when deployed. */
 export function siteUrl(): string {
   return process.env.SITE_URL ?? 'http://localhost:3000';

@@ -23,6 +23,8 @@ import frSimulator from './messages/fr/simulator.json';
 import frSandbox from './messages/fr/sandbox.json';
 import enMdx from './messages/en/mdx.json';
 import frMdx from './messages/fr/mdx.json';
+import enCr from './messages/en/cr.json';
+import frCr from './messages/fr/cr.json';
 
 /** A namespace's messages: ICU strings, nested by key. */
 export interface MessageTree {
@@ -30,8 +32,8 @@ export interface MessageTree {
 }
 
 export const MESSAGES = {
-  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox, mdx: enMdx, simulator: enSimulator },
-  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox, mdx: frMdx, simulator: frSimulator },
+  en: { site: enSite, errors: enErrors, home: enHome, search: enSearch, offline: enOffline, examples: enExamples, practice: enPractice, sandbox: enSandbox, mdx: enMdx, simulator: enSimulator, cr: enCr },
+  fr: { site: frSite, errors: frErrors, home: frHome, search: frSearch, offline: frOffline, examples: frExamples, practice: frPractice, sandbox: frSandbox, mdx: frMdx, simulator: frSimulator, cr: frCr },
 } satisfies Record<Lang, Record<string, MessageTree>>;
 
 export type Namespace = keyof (typeof MESSAGES)['en'];

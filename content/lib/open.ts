@@ -5,6 +5,7 @@ import { localePath, type Lang } from '@/i18n/lang';
 import type { Example } from '@/content/example-types';
 import { readData, type FamilyRowData, type GlossaryEntry, type RituelWordingsData, type Ruling, type SeedRule } from './data';
 import { inReadingOrder, readExampleFiles, stepIndex, translateExample, type ExampleFile } from './examples';
+import type { MapInputs } from './apnap-map';
 import { pageAnchors, pageHeadings, readPages, type ContentPage, type Heading, type PageRecord } from './pages';
 
 /** A rule number without its subrule letter: 608.2e → 608.2. */
@@ -136,6 +137,15 @@ export function openLibrary(dir: string) {
         const page = row.page && lib.page(row.page.replace(/^\//, ''), lang) ? localePath(lang, row.page) : null;
         return { id: row.id, rules: row.rules, decides: said?.decides ?? row.decides, trap: said?.trap ?? row.trap, page, examples: shown };
       });
+    },
+    /** What the computed APNAP map is made of, with the CR's rules that say APNAP order (content/lib/apnap-map.ts). */
+    apnapInputs(saying: readonly string[]): MapInputs {
+      return {
+        saying,
+        implied: readData<{ rules: string[] }>(dir, 'apnap-implied.json').rules,
+        family: familyData().map((row) => ({ id: row.id, rules: row.rules, examples: row.examples ?? [] })),
+        examples: exampleFiles().map(({ example }) => ({ slug: example.slug, rule: example.rule })),
+      };
     },
     /** The example a page embeds: a missing one fails the build with its slug. */
     requireExample(slug: string, lang: Lang = 'en'): Example {

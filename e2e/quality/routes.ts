@@ -86,8 +86,42 @@ export const PHONE_PAGES: string[] = (() => {
   return [...english, ...frenchRoutes([...english, ...SAMPLE_STEPS])];
 })();
 
-/** Every page there is, in both languages (for header checks): all steps and all embeds too. */
-export const ALL_ROUTES: string[] = [...ALL_ENGLISH_ROUTES, ...frenchRoutes(ALL_ENGLISH_ROUTES)];
+// ── The Comprehensive Rules' pages ───────────────────────────────────────────────────────────
+// Thousands of addresses (every entry of the newest held edition in two languages, its history, 85
+// editions): CI crawls every page kind through a sample; CRAWL_ALL=1 crawls every rule page of the
+// newest edition and every history page their links reach (edition pages stay sampled: 85 × 3,000).
+
+/** Crawl every rule page rather than the sample (`CRAWL_ALL=1 npx playwright test e2e/quality/crawl.spec.ts`). */
+export const CRAWL_ALL = process.env.CRAWL_ALL === '1';
+
+/** A section, a subsection (702, the largest), a rule, a subrule, a subrule of a featured rule, a number that meant another rule, histories, an edition and a date between two held editions. */
+const CR_SAMPLE_EN = [
+  '/rules/7',
+  '/rules/702',
+  '/rules/702.19',
+  '/rules/702.19b',
+  '/rules/101.4a',
+  '/rules/701.32', // the Vote rule's number until 2025-04-04 (moved to 701.38): another rule's since
+  '/rules/702.19b/history',
+  '/rules/701.38/history',
+  '/rules/101.4/history?from=2009-07-11&to=2026-01-16',
+  '/editions/2026-01-16',
+  '/editions/2015-01-01/101.4',
+];
+export const CR_SAMPLE: string[] = [...CR_SAMPLE_EN, ...CR_SAMPLE_EN.map(frenchPath)];
+
+/** A Comprehensive Rules page that is not a featured page: /rules/<n>[/history], /editions/…, in either language. */
+export function isCrPage(path: string): boolean {
+  const bare = path.replace(/^\/fr(?=\/)/, '').replace(/^\/regles\//, '/rules/').replace(/\/historique$/, '/history');
+  if (bare.startsWith('/editions/')) return true;
+  return /^\/rules\/[^/]+(?:\/history)?$/.test(bare.split('?')[0]!) && !CONTENT_PAGES.includes(bare);
+}
+
+/** Whether the crawl fetches a CR page it finds linked: in the sample, or every rule and history page with CRAWL_ALL. */
+export const crawlsCrPage = (path: string) => CR_SAMPLE.includes(path) || (CRAWL_ALL && !/^(?:\/fr)?\/editions\//.test(path));
+
+/** Every page there is, in both languages (for header checks): all steps and all embeds too, and the CR sample. */
+export const ALL_ROUTES: string[] = [...ALL_ENGLISH_ROUTES, ...frenchRoutes(ALL_ENGLISH_ROUTES), ...CR_SAMPLE];
 
 /** An unknown French address: the French 404 page. */
 export const NOT_FOUND_FR = '/fr/pas-de-page-ici';

@@ -49,8 +49,18 @@ const FR_RULE_HTML_LIMIT = 40 * 1024;
 // The most elements on a page: /fr/regles/101.4, 1,398 (/rules/101.4 1,377), since the static
 // simulators draw "View as" as text instead of a <select> and its options.
 const DOM_LIMIT = 1_420;
+// The Comprehensive Rules' subsections (/rules/702, /fr/regles/702): the CR's own text, every rule of
+// the subsection as plain server HTML (no client code for the text; content-visibility lays out only
+// what is on screen). 702 (Keyword Abilities, ~750 entries) is the largest: 118.7 kB gzipped and
+// 2,639 elements in 2026-01-16, about half of it Next's inline payload of the same tree; a new
+// edition adds a few keywords (a dozen entries): the limits leave that room. Lighthouse measures
+// /rules/702 among the key pages (scripts/lib/key-pages.mjs).
+const CR_SUBSECTION_HTML_LIMIT = 128 * 1024;
+const CR_SUBSECTION_DOM_LIMIT = 2_800;
+const isCrSubsection = (route) => /^\/(?:rules|fr\/regles)\/\d{3}$/.test(route);
 const isRulePage = (route) => /^\/(?:rules|fr\/regles)\//.test(route);
-const ruleHtmlLimit = (route) => (route.startsWith('/fr/') ? FR_RULE_HTML_LIMIT : RULE_HTML_LIMIT);
+const ruleHtmlLimit = (route) => (isCrSubsection(route) ? CR_SUBSECTION_HTML_LIMIT : route.startsWith('/fr/') ? FR_RULE_HTML_LIMIT : RULE_HTML_LIMIT);
+const domLimit = (route) => (isCrSubsection(route) ? CR_SUBSECTION_DOM_LIMIT : DOM_LIMIT);
 
 /** Strings that identify what must not be in a first load, found in the built chunks. */
 const MARKERS = {
@@ -213,7 +223,7 @@ for (const p of pages) {
   const budgeted = !internal;
   if (budgeted && p.gzip > limit) problems.push(`${kB(p.gzip)} kB > ${RATIO} × baseline (${kB(limit)} kB)`);
   if (isRulePage(p.route) && p.htmlGzip > ruleHtmlLimit(p.route)) problems.push(`HTML ${kB(p.htmlGzip)} kB gzipped > ${kB(ruleHtmlLimit(p.route))} kB (rule page)`);
-  if (!internal && p.dom > DOM_LIMIT) problems.push(`${p.dom} DOM elements > ${DOM_LIMIT}`);
+  if (!internal && p.dom > domLimit(p.route)) problems.push(`${p.dom} DOM elements > ${domLimit(p.route)}`);
   if (headerPaintsWhole(p.html) === false) problems.push('the first paint does not wait for the site header (no <link rel="expect" href="#site-header" blocking="render"> in <head>)');
   for (const pr of problems) fail(`${p.route}: ${pr}`);
   rows.push({ ...p, budgeted, problems });

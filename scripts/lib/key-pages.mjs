@@ -14,6 +14,8 @@ export const KEY_PAGES = [
   '/rules/608.2e',
   '/rules/603.3b',
   '/rules/805.6',
+  // The largest page of the Comprehensive Rules: subsection 702 (Keyword Abilities), ~750 entries.
+  '/rules/702',
   '/cards/rituel',
   '/rulings',
   '/glossary',

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest, type ManifestEntry } from '@serwist/build';
+import { page, pages as contentPages } from '@/content/library';
+import { localePath } from '@/i18n/lang';
 import {
   OFFLINE_LANGS,
   assetLanguageOf,
@@ -127,8 +129,17 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
     ...routeAssets(appDir),
   ];
 
-  const routes = sitemapPaths(appDir);
-  const pages = routes.map((r) => readPage(appDir, r, buildId, !isCachedOnVisit(r)));
+  // The Comprehensive Rules' pages (/rules/<n>, /fr/regles/<n> but the featured pages, which are
+  // content pages) are not precached on install, so that an install does not grow with them; their
+  // rules and subrules render on demand (no prerendered file) and are left out here.
+  const featured = new Set(
+    contentPages()
+      .filter((p) => p.path.startsWith('rules/'))
+      .flatMap((p) => [p.href, ...(page(p.path, 'fr') ? [localePath('fr', p.href)] : [])]),
+  );
+  const isCr = (r: string) => /^(?:\/rules|\/fr\/regles)\/[^/]+$/.test(r) && !featured.has(r);
+  const routes = sitemapPaths(appDir).filter((r) => !isCr(r) || fs.existsSync(prerendered(appDir, r, '.html')));
+  const pages = routes.map((r) => readPage(appDir, r, buildId, !isCachedOnVisit(r) && !isCr(r)));
   // The offline page of each language (not in the sitemap: it is no page to land on).
   for (const lang of OFFLINE_LANGS) {
     const route = offlinePathOf(lang);

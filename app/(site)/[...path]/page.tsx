@@ -11,8 +11,9 @@ interface Props {
 
 export const dynamicParams = false;
 
+// The rule pages have their own route (app/(site)/rules/[id]), which also serves the featured ones.
 export function generateStaticParams() {
-  return pageParams();
+  return pageParams().filter((p) => p.path[0] !== 'rules');
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
-import { family } from '@/content/library';
+import { apnapView } from '@/components/pages/apnap-view';
 import { FamilyHub, familyHubMetadata } from '@/components/pages/FamilyHub';
 
 export const generateMetadata = () => familyHubMetadata('fr');
 
 export default function FamillePage() {
   setRequestLocale('fr');
-  return <FamilyHub rows={family('fr')} />;
+  return <FamilyHub {...apnapView('fr')} />;
 }

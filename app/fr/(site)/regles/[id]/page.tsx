@@ -1,21 +1,21 @@
-// /fr/regles/<id>: content/rules/<id>.fr.mdx. Unknown ids answer the French 404 page (dynamicParams = false).
-import { FrenchContentPage, frenchPageMetadata, frenchPageParams } from '@/components/pages/french-content';
+// /fr/regles/<n>: a featured page (content/rules/<n>.fr.mdx) or any entry of the newest held
+// edition, French interface around the English text (components/cr/rule-route.tsx).
+import { RuleRoute, ruleMetadata, ruleParams } from '@/components/cr/rule-route';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
-// Every French page is listed below: any other parameter is a 404 (as the English routes).
-export const dynamicParams = false;
+// Rules and subrules render on first request, then stay cached by the server.
+export const dynamicParams = true;
+export const revalidate = false;
 
-export function generateStaticParams() {
-  return frenchPageParams('rules');
-}
+export const generateStaticParams = () => ruleParams('fr');
 
 export async function generateMetadata({ params }: Props) {
-  return frenchPageMetadata(`rules/${(await params).id}`);
+  return ruleMetadata((await params).id, 'fr');
 }
 
 export default async function Page({ params }: Props) {
-  return <FrenchContentPage pagePath={`rules/${(await params).id}`} />;
+  return <RuleRoute id={(await params).id} lang="fr" />;
 }

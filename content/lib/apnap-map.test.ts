@@ -1,0 +1,52 @@
+// The computed APNAP map: a row for each rule that says APNAP order (from the CR data), each family
+// rule that means it, every content/family.json row kept; coverage counted from the examples' own
+// rules and the family rows. A new edition's APNAP rule adds a row by itself.
+import { describe, expect, it } from 'vitest';
+import { apnapInputs, family } from '@/content/library';
+import { apnapRules } from '@/content/cr/reader';
+import { apnapRules as heldApnapRules } from '@/content/cr/history';
+import { apnapMap, rulesNamed, type MapInputs } from './apnap-map';
+
+describe('the computed APNAP map', () => {
+  const map = apnapMap(apnapInputs(apnapRules()));
+
+  it('has a row for every rule of 2026-01-16 that says APNAP order, every implied rule, and every family row', () => {
+    const covered = (id: string) => map.rows.some((r) => r.id === id || r.covers.includes(id));
+    expect(apnapRules()).toHaveLength(18);
+    for (const id of [...apnapRules(), ...map.implied.all]) expect(covered(id), id).toBe(true);
+    expect(map.rows.filter((r) => r.family).map((r) => r.id)).toEqual(family('en').map((r) => r.id));
+  });
+
+  it('counts the coverage: 9 of the 18 rules that say it, 10 of the 14 that mean it', () => {
+    expect(map.saying.simulated).toEqual(['101.4', '101.4d', '405.3', '500.7', '603.3b', '608.2e', '613.7m', '616.1', '701.55d']);
+    expect(map.implied.all).toHaveLength(14);
+    expect(map.implied.simulated).toHaveLength(10);
+    // Honest gaps: 608.2f and the 802 rules have no example yet.
+    for (const id of ['608.2f', '802.4', '802.5', '805.6a']) expect(map.rows.find((r) => r.id === id)?.examples).toEqual([]);
+  });
+
+  it('reads the rules a row names, ranges expanded', () => {
+    expect(rulesNamed('101.4, 101.4a–d')).toEqual(['101.4', '101.4a', '101.4b', '101.4c', '101.4d']);
+    expect(rulesNamed('805.6, 805.7 (810.2)')).toEqual(['805.6', '805.7', '810.2']);
+  });
+
+  it('adds a row by itself for an APNAP rule a new edition adds, with its example once one declares it', () => {
+    const inputs: MapInputs = { saying: ['101.4', '999.9a'], implied: [], family: [{ id: '101.4', rules: '101.4', examples: ['a'] }], examples: [{ slug: 'a', rule: '101.4' }] };
+    const before = apnapMap(inputs);
+    expect(before.rows.map((r) => [r.id, r.family, r.examples])).toEqual([
+      ['101.4', true, ['a']],
+      ['999.9a', false, []],
+    ]);
+    expect(before.saying.simulated).toEqual(['101.4']);
+    const after = apnapMap({ ...inputs, examples: [...inputs.examples, { slug: 'b', rule: '999.9a' }] });
+    expect(after.rows.find((r) => r.id === '999.9a')!.examples).toEqual(['b']);
+    expect(after.saying.simulated).toEqual(['101.4', '999.9a']);
+  });
+
+  it('follows the data: an older held edition says APNAP order in other rules, and its map would have them', () => {
+    const old = heldApnapRules('2015-01-23');
+    const oldMap = apnapMap({ saying: old, implied: [], family: [], examples: [] });
+    expect(oldMap.rows.map((r) => r.id)).toEqual(old);
+    expect(old).not.toEqual(apnapRules());
+  });
+});
