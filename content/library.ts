@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Lang } from '@/i18n/lang';
 import { openLibrary } from './lib/open';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
+export { rulesIndex } from './search/sources';
 import { sitePaths as pathsOf } from './lib/site-paths';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
