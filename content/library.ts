@@ -14,6 +14,7 @@ import { sitePaths as pathsOf } from './lib/site-paths';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
 export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/data';
+export type { DefinitionPart, GlossaryGroup, GlossaryItem } from './lib/cr-glossary';
 export type { ExampleFile, ExampleTranslation } from './lib/examples';
 export type { Example, ExampleStep, StepClaim } from './example-types';
 export { buildSearchIndex, type IndexSources } from './search/build-index';
@@ -48,6 +49,7 @@ export const {
   rituel,
   rulings,
   glossary,
+  glossaryPage,
   family,
 } = library;
 
