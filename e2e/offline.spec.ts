@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { DEFAULT_LANG, isCachedOnVisit, languageOf } from '@/components/offline/offline-paths';
+import { DEFAULT_LANG, isCachedOnVisit, isCrHeadPage, languageOf } from '@/components/offline/offline-paths';
 import { encodeScenario } from '../engine/scenario/share-link';
 import { installWorkerFrom, isPrecachedIn, sitemapPaths, proxyPerTest, updateWorker } from './offline-worker';
 import { liveSimulator } from './simulators';
@@ -106,7 +106,7 @@ test.describe('offline', () => {
     const paths = await sitemap(page);
     await installWorker(page);
     await context.setOffline(true);
-    const precached = paths.filter((p) => !isCachedOnVisit(p));
+    const precached = paths.filter((p) => !isCachedOnVisit(p) && !isCrHeadPage(p));
     await useOffline(page, precached, paths.find((p) => /\/examples\/[^/]+\/\d+$/.test(p))!);
   });
 
@@ -122,7 +122,7 @@ test.describe('offline', () => {
     await proxy.stop();
     await openOffline(page, steps[0]!);
     await liveSimulator(page.locator('[data-simulator]').first());
-    const precached = paths.filter((p) => !isCachedOnVisit(p));
+    const precached = paths.filter((p) => !isCachedOnVisit(p) && !isCrHeadPage(p));
     await useOffline(page, precached, steps.at(-1)!, [steps[0]!]);
   });
 
