@@ -32,6 +32,7 @@ const CR_INDEX: CrIndex = {
   rules: [
     ['702.19', 'Trample'],
     ['702.19b', 'The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it.'],
+    ['101.4a', 'If it would be a choice made in a hidden zone, the player may choose face down.'],
     ['101.4c', 'If a player would make more than one choice at the same time, the player makes the choices in the order written.'],
   ],
 };
@@ -258,7 +259,21 @@ describe('Enter acts on what is typed, never on an earlier query’s results', (
     await waitFor(() => expect(push).toHaveBeenCalledWith('/rules/702.19b'));
   });
 
-  it('typing after Enter cancels the waiting Enter', async () => {
+  it('the option chosen with the arrows stays chosen when the rules’ index arrives and the list grows', async () => {
+    const release = holdFiles();
+    const { user } = await openAndType('101.4');
+    await release('search-index.json');
+    await screen.findByRole('option', { name: /Several choices at once/ });
+    await user.keyboard('{ArrowDown}'); // 101.4c, second of the page's two
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('data-href', '/rules/101.4#101.4c');
+    await release('cr-index.json');
+    await screen.findByRole('option', { name: /hidden zone/ }); // the CR's 101.4a now sits before it
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('data-href', '/rules/101.4#101.4c');
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/rules/101.4#101.4c');
+  });
+
+    it('typing after Enter cancels the waiting Enter', async () => {
     const release = holdFiles();
     const { user } = await openAndType('608.2e{Enter}');
     await user.keyboard('{Backspace}');

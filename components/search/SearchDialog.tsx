@@ -28,6 +28,20 @@ function announcement(t: T, state: IndexState, query: string, count: number): st
   return t('resultsAnnounce', { count });
 }
 
+/** A rule of the CR is searched whole (up to 2,800 characters); shown and read out, its start. */
+const SHOWN_TEXT = 300;
+function shownText(text: string): string {
+  if (text.length <= SHOWN_TEXT) return text;
+  const cut = text.lastIndexOf(' ', SHOWN_TEXT);
+  return `${text.slice(0, cut > SHOWN_TEXT / 2 ? cut : SHOWN_TEXT)}…`;
+}
+
+/** The active option's place in `results`: where its url is now, else its old place. */
+function activeOf(results: readonly SearchEntry[], active: { index: number; url?: string }): number {
+  const at = active.url === undefined ? -1 : results.findIndex((e) => e.url === active.url);
+  return at >= 0 ? at : Math.min(active.index, results.length - 1);
+}
+
 /** No entry of the site's own pages among `results` (none at all, or only the CR's). */
 const ownPagesNone = (results: readonly SearchEntry[]) => results.every((e) => e.kind === 'cr');
 
@@ -46,7 +60,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [fallbackWanted, setFallbackWanted] = useState(false);
   const [fallback] = useSearcher('en', fallbackWanted, false);
   // The active option belongs to the query it was chosen for: a new query starts at the first result.
-  const [active, setActive] = useState({ query: '', index: 0 });
+  // Kept by its url too: when the rules' index arrives and the list grows, the option stays chosen.
+  const [active, setActive] = useState<{ query: string; index: number; url?: string }>({ query: '', index: 0 });
 
   const own: SearchEntry[] = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -72,7 +87,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     [state, fallback, locale],
   );
   const results: SearchEntry[] = useMemo(() => (fromFallback ? searchFor(query) : own), [fromFallback, searchFor, query, own]);
-  const activeIndex = results.length === 0 ? -1 : active.query === query ? Math.min(active.index, results.length - 1) : 0;
+  const activeIndex = results.length === 0 ? -1 : active.query === query ? activeOf(results, active) : 0;
   // Enter pressed before an index could answer: the query it was pressed on, acted on when one does
   // (a rule number typed before the index loads still lands on that rule). Typing cancels it.
   const [pendingEnter, setPendingEnter] = useState<string | null>(null);
@@ -126,7 +141,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         event.preventDefault();
         if (!n) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive({ query, index: (activeIndex + step + n) % n });
+        const index = (activeIndex + step + n) % n;
+        setActive({ query, index, url: results[index]!.url });
         return;
       }
       case 'Enter': {
@@ -237,7 +253,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               className={styles.option}
               data-href={entry.url}
               onClick={() => go(entry)}
-              onMouseMove={() => i !== activeIndex && setActive({ query, index: i })}
+              onMouseMove={() => i !== activeIndex && setActive({ query, index: i, url: entry.url })}
             >
               <span className={styles.kind}>
                 {t(`kind.${entry.kind}`)}
@@ -245,7 +261,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               </span>
               <span className={styles.title}>{entry.title}</span>
               <span id={`${optionId(i)}-text`} className={styles.text}>
-                {entry.text}
+                {shownText(entry.text)}
               </span>
             </li>
           ))}
