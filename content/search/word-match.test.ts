@@ -32,7 +32,12 @@ describe('fuzzy word matching', () => {
     expect(words('act')).toEqual(['active', 'nonactive']);
   });
 
-  it('folds case and accents', () => {
+  it('a word the vocabulary holds is no typo: it matches no near-miss', () => {
+    expect(new Vocabulary(['player', 'layer', 'players']).match('player').map((h) => h.word).sort()).toEqual(['player', 'players']);
+    expect(new Vocabulary(['layer', 'players']).match('player').map((h) => h.word).sort()).toEqual(['layer', 'players']);
+  });
+
+    it('folds case and accents', () => {
     expect(fold('Rituél')).toBe('rituel');
   });
 
@@ -43,9 +48,13 @@ describe('fuzzy word matching', () => {
       fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 30 }), word, (vocab, term) => {
         const got = new Vocabulary(vocab).match(term).map((h) => h.word).sort();
         const threshold = term.length < MIN_FUZZY_LENGTH ? 0 : FUSE_WORD_OPTIONS.threshold;
-        // Under MIN_INFIX_LENGTH letters, only the words the term starts (Fuse would find it anywhere).
+        // Under MIN_INFIX_LENGTH letters, only the words the term starts (Fuse would find it anywhere);
+        // a term the vocabulary holds as typed, no typos of it.
+        const fuzzy = !vocab.includes(term);
         const expected = vocab
-          .filter((w) => (term.length < MIN_INFIX_LENGTH ? w.startsWith(term) : w.includes(term) || Fuse.match(term, w, { ...FUSE_WORD_OPTIONS, threshold }).isMatch))
+          .filter((w) =>
+            term.length < MIN_INFIX_LENGTH ? w.startsWith(term) : w.includes(term) || (fuzzy && Fuse.match(term, w, { ...FUSE_WORD_OPTIONS, threshold }).isMatch),
+          )
           .sort();
         expect(got).toEqual(expected);
       }),

@@ -98,7 +98,9 @@ export class Vocabulary {
         if (shared >= need) fuzzy.push(word);
       }
     }
-    if (fuzzy.length) {
+    // A word the vocabulary holds as typed is no typo: its near-misses ("layer" for "player") would
+    // only add noise, and with the Comprehensive Rules' 5,000 words, time.
+    if (fuzzy.length && !hits.some((h) => h.quality === 1)) {
       for (const { item, score = 1 } of new Fuse(fuzzy, FUSE_WORD_OPTIONS).search(term)) {
         hits.push({ word: item, quality: 0.7 * (1 - score) });
       }
