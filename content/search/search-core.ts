@@ -112,7 +112,7 @@ interface Posting {
 }
 
 /**
- * The searcher over a language's index and, once loaded, the Comprehensive Rules' (`rules`): every
+ * The searcher over a language's index and, once loaded, the Comprehensive Rules' (`rulesIndex`): every
  * CR number jumps to its entry; a number a page of the site explains jumps to that page instead.
  */
 export function createSearcher(index: SearchIndex, rulesIndex?: CrIndex, options: { termCache?: number } = {}): Searcher {
