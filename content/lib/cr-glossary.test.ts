@@ -44,8 +44,13 @@ describe('the glossary page: the Comprehensive Rules’ glossary with our notes 
     expect(items('en')[at + 1]!.term!.localeCompare('Nonactive player', 'en', { sensitivity: 'base' })).toBeGreaterThan(0);
   });
 
-  it('leaves a cited number the edition lacks unlinked (a dangling reference)', () => {
-    const [item] = glossaryItems([{ term: 'Widget', definition: 'See rule 999.9 and rule 101.4.' }], [], [], (id) => id === '101.4');
+  it('on a French page, files a note alone by the term it shows', () => {
+    const group = glossaryPage('fr').find((g) => g.items.some((i) => i.id === 'nonactive-player'))!;
+    expect(group.letter).toBe('J'); // « Joueur non-actif »
+  });
+
+    it('leaves a cited number the edition lacks unlinked (a dangling reference)', () => {
+    const [item] = glossaryItems([{ term: 'Widget', definition: 'See rule 999.9 and rule 101.4.' }], [], (id) => id === '101.4');
     expect(item!.definition).toEqual([[{ text: 'See rule 999.9 and rule ' }, { text: '101.4', rule: '101.4' }, { text: '.' }]]);
   });
 });

@@ -66,15 +66,11 @@ function parts(line: string, hasRule: (id: string) => boolean): DefinitionPart[]
 }
 
 /**
- * Every CR term in the CR's order, each with the note that explains it; the notes no term matches
- * placed by their English term. `notes` are in the page's language, `notesEn` place them (same ids).
+ * Every CR term in the CR's order, each with the note that explains it (`notes`, in the page's
+ * language; matched by id, which is English); the notes no term matches placed by the term the page
+ * shows ("Joueur non-actif" among the J's on a French page).
  */
-export function glossaryItems(
-  terms: readonly CrGlossaryTerm[],
-  notes: readonly GlossaryEntry[],
-  notesEn: readonly GlossaryEntry[],
-  hasRule: (id: string) => boolean,
-): GlossaryItem[] {
+export function glossaryItems(terms: readonly CrGlossaryTerm[], notes: readonly GlossaryEntry[], hasRule: (id: string) => boolean): GlossaryItem[] {
   const ids = new Map<string, number>();
   const items: GlossaryItem[] = terms.map((t) => {
     let id = termSlug(t.term);
@@ -92,11 +88,10 @@ export function glossaryItems(
       if (see && bySlug.has(termSlug(see[2]!))) line.splice(0, 1, { text: see[1]! }, { text: see[2]!, term: termSlug(see[2]!) }, { text: see[3]! });
     }
   }
-  const english = new Map(notesEn.map((n) => [n.id, n.term]));
   const alone: { at: string; item: GlossaryItem }[] = [];
   for (const note of notes) {
     const i = termOfNote(note.id, bySlug);
-    if (i === undefined) alone.push({ at: english.get(note.id) ?? note.term, item: { id: note.id, note } });
+    if (i === undefined) alone.push({ at: note.term, item: { id: note.id, note } });
     else items[i] = { ...items[i]!, note: { ...note, ...(note.id === items[i]!.id ? {} : { anchor: note.id }) } };
   }
   // Each note alone goes before the first term that sorts after it.

@@ -61,7 +61,7 @@ export function openLibrary(dir: string) {
   const glossaryIn = memo((lang: Lang) => readData<GlossaryEntry[]>(dir, lang === 'en' ? 'glossary.json' : `glossary.${lang}.json`, []));
   /** The glossary page: the CR's glossary with our notes beside its terms (./cr-glossary.ts). */
   const glossaryPageIn = memo((lang: Lang) =>
-    glossaryGroups(glossaryItems(crGlossary(), glossaryIn(lang), glossaryIn('en'), (id) => crRule(id) !== null)),
+    glossaryGroups(glossaryItems(crGlossary(), glossaryIn(lang), (id) => crRule(id) !== null)),
   );
 
   const familyData = once(() => readData<FamilyRowData[]>(dir, 'family.json', []));
