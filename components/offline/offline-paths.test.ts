@@ -5,6 +5,7 @@ import {
   crNumberOf,
   isCachedOnVisit,
   isCrHeadPage,
+  isCrTextPage,
   isOgImage,
   isSaveOnlyAsset,
   isSharedAsset,
@@ -16,11 +17,12 @@ import {
 } from './offline-paths';
 
 describe('what the service worker keeps, and when', () => {
-  it('precaches every page but the worked examples and their steps, which are cached on visit', () => {
-    for (const p of ['/', '/rules/101.4', '/rules/603.3b', '/cards/rituel', '/rulings', '/glossary', '/examples', '/sandbox', '/practice', '/offline', '/fr', '/fr/regles/101.4', '/fr/exemples', '/fr/hors-ligne']) {
+  it('precaches every page but the worked examples, their steps and the glossary, which are cached on visit', () => {
+    for (const p of ['/', '/rules/101.4', '/rules/603.3b', '/cards/rituel', '/rulings', '/examples', '/sandbox', '/practice', '/offline', '/fr', '/fr/regles/101.4', '/fr/exemples', '/fr/hors-ligne']) {
       expect(isCachedOnVisit(p), p).toBe(false);
     }
-    for (const p of ['/examples/smallpox-basic', '/examples/smallpox-basic/11', '/fr/exemples/smallpox-basic', '/fr/exemples/smallpox-basic/2']) {
+    // The glossary is the CR's (725 terms): with "Save everything", or once visited, not on install.
+    for (const p of ['/examples/smallpox-basic', '/examples/smallpox-basic/11', '/fr/exemples/smallpox-basic', '/fr/exemples/smallpox-basic/2', '/glossary', '/fr/glossaire']) {
       expect(isCachedOnVisit(p), p).toBe(true);
     }
   });
@@ -65,6 +67,8 @@ describe('what the service worker keeps, and when', () => {
     // The featured pages (101.4, 603.3b …) stay precached on install; rules and subrules are no head pages.
     for (const p of ['/rules/101.4', '/rules/603.3b', '/rules/702.19b', '/rules/70', '/rules/7021', '/cards/rituel', '/fr/regles/805.6']) expect(isCrHeadPage(p), p).toBe(false);
     expect(crNumberOf('/fr/regles/702.19b')).toBe('702.19b');
+    for (const p of ['/rules/702', '/glossary', '/fr/glossaire']) expect(isCrTextPage(p), p).toBe(true);
+    for (const p of ['/rules/101.4', '/rulings']) expect(isCrTextPage(p), p).toBe(false);
     expect(crNumberOf('/rules/702.19b/history')).toBeNull();
   });
 

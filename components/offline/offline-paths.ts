@@ -81,14 +81,24 @@ export function assetLanguageOf(pathname: string): string {
   return index ? index[1]! : languageOf(pathname);
 }
 
+const GLOSSARY_PATHS = ['/glossary', localePath('fr', '/glossary')];
+
+/** A page of the Comprehensive Rules' own text: a section's, a subsection's, or the glossary. */
+export function isCrTextPage(pathname: string): boolean {
+  return isCrHeadPage(pathname) || GLOSSARY_PATHS.includes(pathname);
+}
+
 /**
  * Pages cached when visited (stale-while-revalidate) rather than on install: the worked examples and
- * each of their steps, a hundred pages a reader may never open. Everything else in the sitemap is
+ * each of their steps, a hundred pages a reader may never open; and the glossary, the Comprehensive
+ * Rules' 725 terms (~145 kB gzipped with its payload, per language): the CR's text comes with "Save
+ * everything", never with the install, which did not grow with it. Everything else in the sitemap is
  * precached on install.
  */
 export function isCachedOnVisit(pathname: string): boolean {
-  return /^(?:\/examples|\/fr\/exemples)\/[^/]+(?:\/\d+)?\/?$/.test(pathname);
+  return /^(?:\/examples|\/fr\/exemples)\/[^/]+(?:\/\d+)?\/?$/.test(pathname) || GLOSSARY_PATHS.includes(pathname);
 }
+
 
 /** How the saved-pages list groups a page: rules (and the card page), examples, their steps, the rest. */
 export type PageKind = 'rules' | 'examples' | 'steps' | 'pages';
@@ -151,7 +161,7 @@ export interface OfflinePage {
   rsc: string;
   /** Bytes transferred, gzipped (HTML + payload), for the progress figure and the budget. */
   gzip: number;
-  /** A page of the Comprehensive Rules (a section or subsection): saved with the CR, never on install. */
+  /** A page of the Comprehensive Rules' text (a section, a subsection, the glossary): saved with the CR, never on install. */
   cr?: true;
 }
 

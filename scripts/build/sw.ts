@@ -57,7 +57,7 @@ async function main() {
     console.log(`  ${lang}: install precaches ${s.assets} assets + ${s.installPages} pages = ${kB(s.installBytes)} gzipped; its pages and index for "Save everything": ${s.allPages} pages, ${kB(save.langs.find((l) => l.lang === lang)!.bytes)}`);
   }
   console.log(`  "Save everything" (every language): ${save.pages} pages, ${kB(save.bytes)} gzipped → ${path.relative(root, sizesFile)}`);
-  console.log(`    of which the Comprehensive Rules: ${save.cr.pages} section and subsection pages and their search index, ${kB(save.cr.bytes)}`);
+  console.log(`    of which the Comprehensive Rules: ${save.cr.pages} pages (sections, subsections, the glossary) and their search index, ${kB(save.cr.bytes)}`);
 }
 
 main().catch((error: unknown) => {

@@ -14,17 +14,18 @@ const page = (path: string, gzip: number, install: boolean, cr = false): Offline
 });
 
 describe('the offline manifest', () => {
-  it('precaches the site’s pages on install; examples and the CR’s head pages are saved; on-demand rules are left to the fallback', () => {
+  it('precaches the site’s pages on install; examples, the glossary and the CR’s head pages are saved; on-demand rules are left to the fallback', () => {
     expect(routeRole('/rules/101.4', true)).toBe('install');
     expect(routeRole('/fr/regles/805.6', true)).toBe('install');
-    expect(routeRole('/glossary', true)).toBe('install');
+    expect(routeRole('/rulings', true)).toBe('install');
+    expect(routeRole('/glossary', true)).toBe('save'); // the CR's glossary: not on install
     expect(routeRole('/examples/smallpox-basic/3', true)).toBe('save');
     expect(routeRole('/rules/702', true)).toBe('save');
     expect(routeRole('/fr/regles/7', true)).toBe('save');
     expect(routeRole('/rules/702.19b', false)).toBe('skip');
     expect(routeRole('/fr/regles/702.19', false)).toBe('skip');
     // Any other page the sitemap lists must have been prerendered.
-    expect(() => routeRole('/glossary', false)).toThrow(/not prerendered/);
+    expect(() => routeRole('/rulings', false)).toThrow(/not prerendered/);
     expect(() => routeRole('/rules/702', false)).toThrow(/not prerendered/);
   });
 

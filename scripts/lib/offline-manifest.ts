@@ -13,6 +13,7 @@ import {
   crNumberOf,
   isCachedOnVisit,
   isCrHeadPage,
+  isCrTextPage,
   isSaveOnlyAsset,
   isSharedAsset,
   languageOf,
@@ -98,7 +99,7 @@ function readPage(appDir: string, route: string, buildId: string, install: boole
     html: revision(html, buildId),
     rsc: revision(rsc, buildId),
     gzip: gzipSize(html) + gzipSize(rsc),
-    ...(isCrHeadPage(route) ? { cr: true as const } : {}),
+    ...(isCrTextPage(route) ? { cr: true as const } : {}),
   };
 }
 
@@ -193,7 +194,7 @@ export function saveEverythingSizes(m: OfflineManifest) {
     langs,
     pages: langs.reduce((n, l) => n + l.pages, 0),
     bytes: sum(shared) + sum(crAssets) + langs.reduce((n, l) => n + l.bytes, 0),
-    /** The Comprehensive Rules within it: their section and subsection pages, and their index. */
+    /** The Comprehensive Rules within it: their section and subsection pages, the glossary, and their index. */
     cr: { pages: crPages.length, bytes: sum(crPages) + sum(crAssets) },
   };
 }
