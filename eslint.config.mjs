@@ -7,7 +7,7 @@ import nextTs from 'eslint-config-next/typescript';
  * the Comprehensive Rules' readers with their format and text functions (content/cr/).
  */
 const CONTENT_FILES = {
-  regex: String.raw`^(?:@/|(?:\.\./)+)content/(?!(?:library|load-page|example-types|search/(?:search-core|search-types|word-match)|cr/(?:reader|history|format|text|links))$)`,
+  regex: String.raw`^(?:@/|(?:\.\./)+)content/(?!(?:library|load-page|example-types|search/(?:search-core|search-types|word-match|cr-index)|cr/(?:reader|history|format|text|links))$)`,
   message: 'Read content/ through the content layer: @/content/library.',
 };
 

@@ -9,11 +9,13 @@ import path from 'node:path';
 import type { Lang } from '@/i18n/lang';
 import { openLibrary } from './lib/open';
 import { searchDocuments as sourcesOf, searchIndex as indexOf } from './search/sources';
+export { rulesIndex } from './search/sources';
 import { sitePaths as pathsOf } from './lib/site-paths';
 import { examplesByRule } from './lib/apnap-map';
 
 export type { ContentPage, Heading, PageMeta } from './lib/pages';
 export type { GlossaryEntry, RituelWordingsData, Ruling, SeedRule } from './lib/data';
+export type { DefinitionPart, GlossaryGroup, GlossaryItem } from './lib/cr-glossary';
 export type { ExampleFile, ExampleTranslation } from './lib/examples';
 export type { Example, ExampleStep, StepClaim } from './example-types';
 export { buildSearchIndex, type IndexSources } from './search/build-index';
@@ -48,6 +50,7 @@ export const {
   rituel,
   rulings,
   glossary,
+  glossaryPage,
   family,
 } = library;
 

@@ -30,7 +30,7 @@ function code(text: string): string {
   return text.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1').replace(/(^|\s)\/\*[\s\S]*?\*\//g, '$1');
 }
 
-const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types|search\/(?:search-core|search-types|word-match)|cr\/(?:reader|history|format|text|links))(?:\.ts)?$/;
+const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types|search\/(?:search-core|search-types|word-match|cr-index)|cr\/(?:reader|history|format|text|links))(?:\.ts)?$/;
 const CONTENT_MODULE = /^(?:@\/|(?:\.\.?\/)+)content(?:\/|$)/;
 const PATH_CALL = /\b(?:join|resolve)\s*\(/;
 const FS_CALL = /\b(?:readFileSync|readdirSync|existsSync|statSync|readFile|readdir|opendir|createReadStream|glob)\s*\(/;

@@ -2,6 +2,9 @@
 // install, waited for the way a reader would (the page registers it once idle).
 import { expect, test, type Page } from '@playwright/test';
 import { startProxy, type Proxy } from './offline-proxy';
+import { crFallbackOf } from '@/components/offline/offline-paths';
+import { pages } from '@/content/library';
+import { LANGS } from '@/i18n/lang';
 
 const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** One proxy per parallel worker, on the ports just above the server's. */
@@ -19,10 +22,18 @@ export function proxyPerTest(): () => Proxy {
   return () => proxy;
 }
 
-/** Every page of the built sitemap, by path (both languages). */
+/** The rule pages of the site's own (/rules/101.4 …, both languages): prerendered, known to the worker. */
+const FEATURED_RULES = new Set(LANGS.flatMap((lang) => pages(lang).filter((p) => p.path.startsWith('rules/')).map((p) => p.href)));
+
+/**
+ * Every page of the built sitemap the worker knows, by path (both languages): all but the CR's rules
+ * and subrules rendered on demand, which open offline from their subsection's saved page
+ * (crFallbackOf; the sitemap lists them for search engines).
+ */
 export async function sitemapPaths(page: Page, proxy: Proxy): Promise<string[]> {
   const xml = await (await page.request.get(`${proxy.url}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return all.filter((p) => crFallbackOf(p) === null || FEATURED_RULES.has(p));
 }
 
 /** Visits a page and waits until the worker is installed and controls it (first install claims). */

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 // combobox, and the index fetched only when search opens. The open dialog's accessibility (axe, both
 // colour schemes) is in quality/a11y.spec.ts.
 const INDEX_PATH = '/generated/search-index.json';
+const RULES_INDEX_PATH = '/generated/cr-index.json';
 
 const searchButton = (page: Page) => page.locator('button[data-search-button]');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -50,7 +51,25 @@ test.describe('search', () => {
     expect(requests.filter((p) => p === INDEX_PATH)).toHaveLength(1);
   });
 
-  test('by number: 101.4c then Enter lands on its anchor with the heading in view', async ({ page }) => {
+  test('any rule of the Comprehensive Rules by number and by words, from their index fetched on first search only', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => p === RULES_INDEX_PATH)).toEqual([]);
+    const rulesResponse = page.waitForResponse((res) => new URL(res.url()).pathname === RULES_INDEX_PATH);
+    await openWithSlash(page);
+    expect((await rulesResponse).ok()).toBe(true);
+    await input(page).fill('trample');
+    await expect(options(page).first()).toHaveAttribute('data-href', '/rules/702.19');
+    // Typed and entered at once: Enter waits for the index that has the number, never an earlier list.
+    await input(page).fill('');
+    await page.keyboard.type('702.19b', { delay: 0 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/702\.19b$/);
+  });
+
+    test('by number: 101.4c then Enter lands on its anchor with the heading in view', async ({ page }) => {
     await ready(page);
     await openWithSlash(page);
     await input(page).fill('101.4c');

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // What pages ask the worker: "save everything" (with progress), and "what is saved" (the offline
 // page's list, the footer's saved-state line). Both answer on the MessagePort the page sends along.
-import type { Serwist } from 'serwist';
+import type { PrecacheEntry, Serwist } from 'serwist';
 import {
   CACHE_NAMES,
   OFFLINE_LANGS,
@@ -15,7 +15,7 @@ import {
   type SavedList,
   type WorkerRequest,
 } from '@/components/offline/offline-paths';
-import { matchPrecached } from './precache';
+import { fillPrecache, matchPrecached } from './precache';
 import { readMemory, rememberLang, writeMemory } from './reader';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -51,8 +51,11 @@ async function save(cache: Cache, v: Variant): Promise<void> {
   await cache.put(v.key, new Response(await response.blob(), { status: 200, statusText: response.statusText, headers }));
 }
 
-/** Saves every page of the given languages that is not saved at its current revision yet. */
-async function saveAll(serwist: Serwist, pages: OfflinePage[], langs: string[], port: MessagePort): Promise<void> {
+/**
+ * Saves every page of the given languages that is not saved at its current revision yet, and the
+ * files only "Save everything" fetches (the CR's search index), into the precache at their revision.
+ */
+async function saveAll(serwist: Serwist, pages: OfflinePage[], saveOnly: readonly PrecacheEntry[], langs: string[], port: MessagePort): Promise<void> {
   const todo = pages.filter((p) => langs.includes(p.lang));
   const cache = await caches.open(CACHE_NAMES.pages);
   const progress: SaveProgress = {
@@ -81,6 +84,11 @@ async function saveAll(serwist: Serwist, pages: OfflinePage[], langs: string[], 
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  try {
+    await fillPrecache(serwist, saveOnly, true);
+  } catch {
+    progress.failed.push(...saveOnly.map((e) => new URL(e.url, self.location.origin).pathname));
+  }
   // The languages saved are the reader's now: an update keeps their pages (install and prunePages).
   for (const lang of langs) await rememberLang(lang);
   if (progress.failed.length === 0) await writeMemory({ savedAt: Date.now() });
@@ -103,12 +111,12 @@ async function listSaved(serwist: Serwist, pages: OfflinePage[], port: MessagePo
   port.postMessage({ type: 'saved-list', pages: saved, savedAt } satisfies SavedList);
 }
 
-export function listenToPages(serwist: Serwist, pages: OfflinePage[]): void {
+export function listenToPages(serwist: Serwist, pages: OfflinePage[], saveOnly: readonly PrecacheEntry[]): void {
   self.addEventListener('message', (event) => {
     const data = event.data as WorkerRequest | undefined;
     const port = event.ports[0];
     if (!data || !port) return;
-    if (data.type === 'SAVE_ALL') event.waitUntil(saveAll(serwist, pages, data.langs, port));
+    if (data.type === 'SAVE_ALL') event.waitUntil(saveAll(serwist, pages, saveOnly, data.langs, port));
     else if (data.type === 'LIST_SAVED') event.waitUntil(listSaved(serwist, pages, port));
   });
 }

@@ -4,8 +4,10 @@
 //
 //   page or payload precached        → from the precache, whatever the query (share links /sandbox?s=…)
 //   an example or step page          → stale-while-revalidate, kept in the pages cache
-//   anything else                    → the network; offline, a saved copy, else the offline page
-//                                      (of the page's language, else of the language precached)
+//   anything else                    → the network; offline, a saved copy, else for a rule of the
+//                                      CR its subsection's saved page at its anchor (a redirect to
+//                                      /rules/702#702.19b), else the offline page (of the page's
+//                                      language, else of the language precached)
 //   Open Graph image                 → stale-while-revalidate, kept apart (a few dozen at most)
 //
 // Only same-origin GET responses with status 200 are ever stored.
@@ -21,6 +23,7 @@ import {
 import {
   CACHE_NAMES,
   OFFLINE_LANGS,
+  crFallbackOf,
   REVISION_HEADER,
   languageOf,
   isCachedOnVisit,
@@ -70,6 +73,16 @@ export function registerPageRoutes(serwist: Serwist, pages: OfflinePage[], offli
     return cache.match(pageKey(request), { ignoreVary: true });
   }
 
+  /** /rules/702.19b → /rules/702#702.19b when that page is precached or saved; else null. */
+  async function crFallback(path: string): Promise<string | null> {
+    const fallback = crFallbackOf(path);
+    if (!fallback) return null;
+    const page = fallback.slice(0, fallback.indexOf('#'));
+    const cache = await caches.open(CACHE_NAMES.pages);
+    const kept = (await matchPrecached(serwist, page)) ?? (await cache.match(new URL(page, self.location.origin).href, { ignoreVary: true }));
+    return kept ? fallback : null;
+  }
+
   async function answer({ request, event, url }: RouteHandlerCallbackOptions, payload: boolean): Promise<Response> {
     const path = url.pathname;
     const precached = await matchPrecached(serwist, payload ? payloadKey(path) : path);
@@ -82,6 +95,9 @@ export function registerPageRoutes(serwist: Serwist, pages: OfflinePage[], offli
       if (saved) return saved;
       // A payload the router can't get makes it load the page itself, which lands on the offline page.
       if (payload) return Response.error();
+      // A rule not saved on its own: its subsection's saved page, at the rule's anchor.
+      const fallback = await crFallback(path);
+      if (fallback) return Response.redirect(new URL(fallback, url.origin).href, 302);
       const lang = languageOf(path);
       for (const l of [lang, ...OFFLINE_LANGS.filter((x) => x !== lang)]) {
         const offline = await matchPrecached(serwist, offlinePathOf(l));

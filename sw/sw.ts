@@ -4,12 +4,22 @@
 // every page of the sitemap (with content-hashed revisions of its HTML and router payload).
 //
 // One script for every language (scope `/`): install precaches the scripts and styles, then, in the
-// reader's language only (sw/reader.ts), the search index and every page but the worked examples;
-// examples, their steps and Open Graph images are cached when visited. A reader who opens the other
+// reader's language only (sw/reader.ts), the search index and every page but the worked examples
+// and the Comprehensive Rules' pages; examples, their steps and Open Graph images are cached when
+// visited; the CR (its section and subsection pages, its search index) by "Save everything". A reader who opens the other
 // edition later gets its pages precached then. An update waits for the reader ("A new version is
 // available — reload"): no skipWaiting.
 import { PrecacheRoute, Serwist, type PrecacheEntry } from 'serwist';
-import { OFFLINE_LANGS, assetLanguageOf, isSharedAsset, offlinePathOf, payloadKey, type OfflinePage, type WorkerRequest } from '@/components/offline/offline-paths';
+import {
+  OFFLINE_LANGS,
+  assetLanguageOf,
+  isSaveOnlyAsset,
+  isSharedAsset,
+  offlinePathOf,
+  payloadKey,
+  type OfflinePage,
+  type WorkerRequest,
+} from '@/components/offline/offline-paths';
 import { registerPageRoutes } from './pages';
 import { listenToPages, prunePages } from './messages';
 import { fillPrecache } from './precache';
@@ -22,18 +32,19 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const PAGES: OfflinePage[] = self.__OFFLINE_PAGES;
 
+const pathOf = (entry: PrecacheEntry) => new URL(entry.url, self.location.origin).pathname;
 /** The language of an asset, or null when every language shares it. */
-const assetLang = (entry: PrecacheEntry) => {
-  const path = new URL(entry.url, self.location.origin).pathname;
-  return isSharedAsset(path) ? null : assetLanguageOf(path);
-};
-const SHARED = self.__SW_MANIFEST.filter((e) => assetLang(e) === null);
+const assetLang = (entry: PrecacheEntry) => (isSharedAsset(pathOf(entry)) ? null : assetLanguageOf(pathOf(entry)));
+/** The CR's search index: listed (so its key and revision are known), filled by "Save everything" only. */
+const SAVE_ONLY = self.__SW_MANIFEST.filter((e) => isSaveOnlyAsset(pathOf(e)));
+const INSTALLABLE = self.__SW_MANIFEST.filter((e) => !isSaveOnlyAsset(pathOf(e)));
+const SHARED = INSTALLABLE.filter((e) => assetLang(e) === null);
 /** What install precaches for a language, beside the shared assets: its index, its pages and their payloads. */
 const BY_LANG = new Map(
   OFFLINE_LANGS.map((lang) => [
     lang,
     [
-      ...self.__SW_MANIFEST.filter((e) => assetLang(e) === lang),
+      ...INSTALLABLE.filter((e) => assetLang(e) === lang),
       ...PAGES.filter((p) => p.install && p.lang === lang).flatMap((p) => [
         { url: p.path, revision: p.html },
         { url: payloadKey(p.path), revision: p.rsc },
@@ -44,7 +55,7 @@ const BY_LANG = new Map(
 
 const serwist = new Serwist({
   // Every language's entries are listed (their keys, and what activation keeps); install fills only the reader's.
-  precacheEntries: [...SHARED, ...OFFLINE_LANGS.flatMap((l) => BY_LANG.get(l)!)],
+  precacheEntries: [...SHARED, ...OFFLINE_LANGS.flatMap((l) => BY_LANG.get(l)!), ...SAVE_ONLY],
   precacheOptions: {
     cleanupOutdatedCaches: true,
     // Next varies pages on its router headers; the precache holds one HTML and one payload per page.
@@ -63,7 +74,7 @@ for (const route of precacheRoutes) serwist.unregisterRoute(route);
 registerPageRoutes(serwist, PAGES, offlinePathOf);
 for (const route of precacheRoutes) serwist.registerRoute(route);
 
-listenToPages(serwist, PAGES);
+listenToPages(serwist, PAGES, SAVE_ONLY);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -113,6 +113,12 @@ describe('Save everything for offline', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
+  it('says that the Comprehensive Rules come with it, and what they weigh', async () => {
+    loadOfflineSizes.mockResolvedValue({ ...SIZES, cr: { pages: 264, bytes: 4.2 * 1024 * 1024 } });
+    render(<SaveForOffline />, { wrapper: TestIntl });
+    expect(await screen.findByTestId('save-sizes')).toHaveTextContent('English 9.6 MB · French 10.2 MB (the Comprehensive Rules included, 4.2 MB)');
+  });
+
   it('says in French what each language weighs, with French numbers', async () => {
     loadOfflineSizes.mockResolvedValue(SIZES);
     render(

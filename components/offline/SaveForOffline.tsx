@@ -76,6 +76,8 @@ export function SaveForOffline() {
         {sizes && sizes.langs.length > 0 && (
           <span className={styles.sizes} data-testid="save-sizes">
             {sizes.langs.map((l) => t('langSize', { lang: l.lang, size: MB(l.bytes) })).join(' · ')}
+            {/* The Comprehensive Rules come with it: said, with their weight, since they are most of it. */}
+            {sizes.cr ? ` (${t('crSize', { size: MB(sizes.cr.bytes) })})` : null}
           </span>
         )}
       </button>

@@ -38,20 +38,67 @@ export function isSharedAsset(pathname: string): boolean {
   return pathname === OFFLINE_SIZES_URL || /^\/(?:_next\/|icons\/|icon\.svg$|manifest\.webmanifest$)/.test(pathname);
 }
 
+/**
+ * The Comprehensive Rules' search index (content/search/cr-index.ts): saved by "Save everything",
+ * never precached on install: it weighs more than every other asset, and search works without it.
+ */
+export const CR_INDEX_URL = '/generated/cr-index.json';
+export function isSaveOnlyAsset(pathname: string): boolean {
+  return pathname === CR_INDEX_URL;
+}
+
+// /rules/<n> and /fr/regles/<n>: a section (7), a subsection (702), a rule (702.19) or a subrule (702.19b).
+const CR_ADDRESS = /^(?:\/fr\/regles|\/rules)\/(\d(?:\d{2}(?:\.\d+[a-z]?)?)?)$/;
+
+/** The number a rule address names (`/fr/regles/702.19b` → `702.19b`), or null when it is none. */
+export function crNumberOf(pathname: string): string | null {
+  return CR_ADDRESS.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * A section's or subsection's page of the Comprehensive Rules (/rules/7, /rules/702): saved by "Save
+ * everything" with the CR, not precached on install (a few hundred pages a reader may never open).
+ */
+export function isCrHeadPage(pathname: string): boolean {
+  const id = crNumberOf(pathname);
+  return id !== null && !id.includes('.');
+}
+
+/**
+ * Where a rule or subrule opens offline when its own page is not saved: its subsection's page, which
+ * prints every rule of it, at the rule's anchor (/rules/702.19b → /rules/702#702.19b). Null for
+ * anything else. The rule pages render on demand (thousands of them); the subsection pages are saved.
+ */
+export function crFallbackOf(pathname: string): string | null {
+  const id = crNumberOf(pathname);
+  if (!id?.includes('.')) return null;
+  return `${pathname.slice(0, pathname.length - id.length)}${id.slice(0, 3)}#${id}`;
+}
+
 /** The language of an asset that is not shared: a search index names its own (`search-index.fr.json`). */
 export function assetLanguageOf(pathname: string): string {
   const index = /^\/generated\/search-index\.([a-z]{2})\.json$/.exec(pathname);
   return index ? index[1]! : languageOf(pathname);
 }
 
+const GLOSSARY_PATHS = ['/glossary', localePath('fr', '/glossary')];
+
+/** A page of the Comprehensive Rules' own text: a section's, a subsection's, or the glossary. */
+export function isCrTextPage(pathname: string): boolean {
+  return isCrHeadPage(pathname) || GLOSSARY_PATHS.includes(pathname);
+}
+
 /**
  * Pages cached when visited (stale-while-revalidate) rather than on install: the worked examples and
- * each of their steps, a hundred pages a reader may never open. Everything else in the sitemap is
+ * each of their steps, a hundred pages a reader may never open; and the glossary, the Comprehensive
+ * Rules' 725 terms (~145 kB gzipped with its payload, per language): the CR's text comes with "Save
+ * everything", never with the install, which did not grow with it. Everything else in the sitemap is
  * precached on install.
  */
 export function isCachedOnVisit(pathname: string): boolean {
-  return /^(?:\/examples|\/fr\/exemples)\/[^/]+(?:\/\d+)?\/?$/.test(pathname);
+  return /^(?:\/examples|\/fr\/exemples)\/[^/]+(?:\/\d+)?\/?$/.test(pathname) || GLOSSARY_PATHS.includes(pathname);
 }
+
 
 /** How the saved-pages list groups a page: rules (and the card page), examples, their steps, the rest. */
 export type PageKind = 'rules' | 'examples' | 'steps' | 'pages';
@@ -114,6 +161,8 @@ export interface OfflinePage {
   rsc: string;
   /** Bytes transferred, gzipped (HTML + payload), for the progress figure and the budget. */
   gzip: number;
+  /** A page of the Comprehensive Rules' text (a section, a subsection, the glossary): saved with the CR, never on install. */
+  cr?: true;
 }
 
 // ── Messages between pages and the worker ────────────────────────────────────────────────────
@@ -143,6 +192,8 @@ export interface SavedList {
 /** "Save everything", per language: pages and gzipped bytes (that language's pages and index). */
 export interface OfflineSizes {
   langs: { lang: string; pages: number; bytes: number }[];
+  /** Of that, the Comprehensive Rules: their pages in every language and their search index. */
+  cr?: { pages: number; bytes: number };
 }
 export type WorkerRequest =
   | { type: 'SAVE_ALL'; langs: string[] }

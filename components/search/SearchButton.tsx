@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import { loadSearchIndex } from './load-index';
+import { loadCrIndex, loadSearchIndex } from './load-index';
 import type { SearchDialogProps } from './SearchDialog';
 import styles from './search-button.module.css';
 
@@ -34,6 +34,7 @@ export function SearchButton() {
     returnFocus.current = trigger ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     setOpen(true);
     loadSearchIndex(lang).catch(() => {}); // in parallel with the dialog's code; the dialog reports errors
+    loadCrIndex().catch(() => {});
     void import('./SearchDialog').then((m) => setDialog(() => m.SearchDialog));
   }, [lang]);
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchIndex } from '@/content/search/search-types';
+import type { CrIndex } from '@/content/search/cr-index';
 import { TestIntl } from '@/components/i18n/TestIntl';
 
 // A fresh module per test: the index is fetched once per page load, and each test is a page load.
@@ -24,7 +25,21 @@ const INDEX: SearchIndex = {
   ],
 };
 
-const fetchIndex = vi.fn(async () => new Response(JSON.stringify(INDEX), { status: 200 }));
+// The Comprehensive Rules' index: numbers the site's pages do not explain, and their words.
+const CR_INDEX: CrIndex = {
+  version: 1,
+  edition: '2026-01-16',
+  rules: [
+    ['702.19', 'Trample'],
+    ['702.19b', 'The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it.'],
+    ['101.4a', 'If it would be a choice made in a hidden zone, the player may choose face down.'],
+    ['101.4c', 'If a player would make more than one choice at the same time, the player makes the choices in the order written.'],
+  ],
+};
+
+/** The file each URL names: the page's index, or the rules' index. */
+const respond = (url: unknown) => new Response(JSON.stringify(String(url).includes('cr-index') ? CR_INDEX : INDEX), { status: 200 });
+const fetchIndex = vi.fn(async (url?: unknown) => respond(url));
 
 beforeEach(async () => {
   vi.resetModules();
@@ -62,7 +77,7 @@ describe('the search dialog', () => {
       lang: 'fr',
       entries: [{ kind: 'glossary', title: 'Zone cachée', url: '/fr/glossaire#hidden-zone', text: 'Une zone dont les cartes ne sont pas publiques ; se défausser y prend une carte.', suggested: true }],
     };
-    fetchIndex.mockImplementation(async (url?: unknown) => new Response(JSON.stringify(String(url).includes('.fr.') ? FR_INDEX : INDEX), { status: 200 }));
+    fetchIndex.mockImplementation(async (url?: unknown) => (String(url).includes('.fr.') ? new Response(JSON.stringify(FR_INDEX), { status: 200 }) : respond(url)));
     const user = userEvent.setup();
     render(
       <TestIntl lang="fr">
@@ -174,13 +189,97 @@ describe('the search dialog', () => {
   });
 
   it('says so, and offers to retry, when the index cannot be loaded', async () => {
-    const failure = async () => new Response('nope', { status: 500 });
-    fetchIndex.mockImplementationOnce(failure).mockImplementationOnce(failure); // the button's prefetch, the dialog's load
+    // The page's index fails twice (the button's prefetch, the dialog's load), then loads.
+    let failures = 0;
+    fetchIndex.mockImplementation(async (url?: unknown) => (String(url).includes('search-index') && failures++ < 2 ? new Response('nope', { status: 500 }) : respond(url)));
     const user = userEvent.setup();
     render(<SearchButton />, { wrapper: TestIntl });
     await user.click(screen.getByRole('button', { name: /search/i }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('option').length).toBe(3));
+  });
+
+  it('finds any rule of the Comprehensive Rules by number once their index has loaded, at its own address', async () => {
+    const { user, input } = await openWithSlash();
+    await user.type(input, '702.19b');
+    expect(await screen.findByRole('option', { name: /trample first assigns/ })).toHaveAttribute('data-href', '/rules/702.19b');
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/rules/702.19b');
+  });
+
+  it('a number the site explains keeps its page: 101.4c goes to /rules/101.4#101.4c, not to the CR entry', async () => {
+    const { user, input } = await openWithSlash();
+    await waitFor(() => expect(fetchIndex).toHaveBeenCalledWith('/generated/cr-index.json'));
+    await user.type(input, 'trample');
+    await screen.findByRole('option', { name: /Trample/ }); // the rules have loaded
+    await user.clear(input);
+    await user.type(input, '101.4c{Enter}');
+    expect(push).toHaveBeenCalledWith('/rules/101.4#101.4c');
+  });
+});
+
+// The race of issue 47: on a loaded phone, "608.2e" typed quickly and Enter opened /rules/101.4,
+// the result listed before the index answered. Here the indexes answer only when the test says.
+describe('Enter acts on what is typed, never on an earlier query’s results', () => {
+  function holdFiles() {
+    const held = new Map<string, () => void>();
+    fetchIndex.mockImplementation(
+      (url?: unknown) => new Promise<Response>((resolve) => held.set(String(url), () => resolve(respond(url)))),
+    );
+    return (file: string) => act(async () => held.get(`/generated/${file}`)?.());
+  }
+
+  async function openAndType(text: string) {
+    const user = userEvent.setup();
+    render(<SearchButton />, { wrapper: TestIntl });
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    const input = await screen.findByRole('combobox');
+    await user.type(input, text);
+    return { user, input };
+  }
+
+  it('a rule number typed and entered before the index loads lands on that rule when it does', async () => {
+    const release = holdFiles();
+    await openAndType('608.2e{Enter}');
+    expect(push).not.toHaveBeenCalled();
+    await release('search-index.json');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/rules/608.2e'));
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('a number only the rules’ index holds waits for it, even when the page’s index lists other rules', async () => {
+    const release = holdFiles();
+    const { user } = await openAndType('702.19b');
+    await release('search-index.json');
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull()); // the page's index has answered
+    await user.keyboard('{Enter}');
+    expect(push).not.toHaveBeenCalled();
+    await release('cr-index.json');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/rules/702.19b'));
+  });
+
+  it('the option chosen with the arrows stays chosen when the rules’ index arrives and the list grows', async () => {
+    const release = holdFiles();
+    const { user } = await openAndType('101.4');
+    await release('search-index.json');
+    await screen.findByRole('option', { name: /Several choices at once/ });
+    await user.keyboard('{ArrowDown}'); // 101.4c, second of the page's two
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('data-href', '/rules/101.4#101.4c');
+    await release('cr-index.json');
+    await screen.findByRole('option', { name: /hidden zone/ }); // the CR's 101.4a now sits before it
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('data-href', '/rules/101.4#101.4c');
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/rules/101.4#101.4c');
+  });
+
+    it('typing after Enter cancels the waiting Enter', async () => {
+    const release = holdFiles();
+    const { user } = await openAndType('608.2e{Enter}');
+    await user.keyboard('{Backspace}');
+    await release('search-index.json');
+    await release('cr-index.json');
+    await screen.findByRole('option', { name: /608\.2e/ });
+    expect(push).not.toHaveBeenCalled();
   });
 });

@@ -6,9 +6,10 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePageLang } from '@/components/i18n/use-page-lang';
-import { parseRuleNumber } from '@/content/search/search-core';
+import { DEFAULT_LIMIT } from '@/content/search/search-core';
 import type { SearchEntry } from '@/content/search/search-types';
 import { useSearcher, type IndexLang, type IndexState } from './use-searcher';
+import { enterTarget, typedNumber } from './enter-target';
 import styles from './search-dialog.module.css';
 
 export interface SearchDialogProps {
@@ -27,6 +28,23 @@ function announcement(t: T, state: IndexState, query: string, count: number): st
   return t('resultsAnnounce', { count });
 }
 
+/** A rule of the CR is searched whole (up to 2,800 characters); shown and read out, its start. */
+const SHOWN_TEXT = 300;
+function shownText(text: string): string {
+  if (text.length <= SHOWN_TEXT) return text;
+  const cut = text.lastIndexOf(' ', SHOWN_TEXT);
+  return `${text.slice(0, cut > SHOWN_TEXT / 2 ? cut : SHOWN_TEXT)}…`;
+}
+
+/** The active option's place in `results`: where its url is now, else its old place. */
+function activeOf(results: readonly SearchEntry[], active: { index: number; url?: string }): number {
+  const at = active.url === undefined ? -1 : results.findIndex((e) => e.url === active.url);
+  return at >= 0 ? at : Math.min(active.index, results.length - 1);
+}
+
+/** No entry of the site's own pages among `results` (none at all, or only the CR's). */
+const ownPagesNone = (results: readonly SearchEntry[]) => results.every((e) => e.kind === 'cr');
+
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const router = useRouter();
   const t = useTranslations('search');
@@ -40,25 +58,39 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   // A French page searches the French index first; when it finds nothing, the English one.
   const [fallbackWanted, setFallbackWanted] = useState(false);
-  const [fallback] = useSearcher('en', fallbackWanted);
+  const [fallback] = useSearcher('en', fallbackWanted, false);
   // The active option belongs to the query it was chosen for: a new query starts at the first result.
-  const [active, setActive] = useState({ query: '', index: 0 });
+  // Kept by its url too: when the rules' index arrives and the list grows, the option stays chosen.
+  const [active, setActive] = useState<{ query: string; index: number; url?: string }>({ query: '', index: 0 });
 
   const own: SearchEntry[] = useMemo(() => {
     if (state.status !== 'ready') return [];
     return query.trim() ? state.searcher.search(query) : state.searcher.suggestions();
   }, [state, query]);
-  const needsFallback = locale !== 'en' && state.status === 'ready' && query.trim() !== '' && own.length === 0;
+  // Only the CR's English entries found on a French page: the English pages may answer better.
+  const needsFallback = locale !== 'en' && state.status === 'ready' && query.trim() !== '' && ownPagesNone(own);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- starts the English index's download once
     if (needsFallback && !fallbackWanted) setFallbackWanted(true);
   }, [needsFallback, fallbackWanted]);
-  const fromFallback = needsFallback && fallback.status === 'ready';
-  const results: SearchEntry[] = useMemo(
-    () => (fromFallback && fallback.status === 'ready' ? fallback.searcher.search(query) : own),
-    [fromFallback, fallback, query, own],
+  const fromFallback = needsFallback && fallback.status === 'ready' && fallback.searcher.search(query).length > 0;
+  // The page's index first, then (a French page finding none of its pages) the English pages,
+  // followed by the rules it found: what is listed, and what Enter acts on.
+  const searchFor = useCallback(
+    (q: string) => {
+      if (state.status !== 'ready') return [];
+      const mine = state.searcher.search(q);
+      if (locale === 'en' || fallback.status !== 'ready' || !ownPagesNone(mine)) return mine;
+      const theirs = fallback.searcher.search(q);
+      return theirs.length ? [...theirs, ...mine].slice(0, DEFAULT_LIMIT) : mine;
+    },
+    [state, fallback, locale],
   );
-  const activeIndex = results.length === 0 ? -1 : active.query === query ? Math.min(active.index, results.length - 1) : 0;
+  const results: SearchEntry[] = useMemo(() => (fromFallback ? searchFor(query) : own), [fromFallback, searchFor, query, own]);
+  const activeIndex = results.length === 0 ? -1 : active.query === query ? activeOf(results, active) : 0;
+  // Enter pressed before an index could answer: the query it was pressed on, acted on when one does
+  // (a rule number typed before the index loads still lands on that rule). Typing cancels it.
+  const [pendingEnter, setPendingEnter] = useState<string | null>(null);
 
   // Open and close the native dialog with the `open` prop; showModal makes the page behind inert.
   useEffect(() => {
@@ -90,6 +122,16 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     [onClose, router],
   );
 
+  useEffect(() => {
+    if (pendingEnter === null || !open) return;
+    if (inputRef.current?.value !== pendingEnter) return;
+    const decision = enterTarget(pendingEnter, { query, results, activeIndex }, state, searchFor);
+    if (decision.action === 'wait') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the Enter waited for an index that has now answered
+    setPendingEnter(null);
+    if (decision.action === 'go') go(decision.entry);
+  }, [pendingEnter, open, query, results, activeIndex, state, searchFor, go]);
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
     const n = results.length;
@@ -99,13 +141,17 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         event.preventDefault();
         if (!n) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive({ query, index: (activeIndex + step + n) % n });
+        const index = (activeIndex + step + n) % n;
+        setActive({ query, index, url: results[index]!.url });
         return;
       }
       case 'Enter': {
         event.preventDefault();
-        const entry = results[activeIndex];
-        if (entry) go(entry);
+        // What is in the box now, not what the last render listed (see enter-target.ts).
+        const typed = event.currentTarget.value;
+        const decision = enterTarget(typed, { query, results, activeIndex }, state, searchFor);
+        if (decision.action === 'go') go(decision.entry);
+        setPendingEnter(decision.action === 'wait' ? typed : null);
         return;
       }
       case 'Escape':
@@ -115,7 +161,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     }
   }
 
-  const exactRule = parseRuleNumber(query);
+  const exactRule = typedNumber(query);
 
   return (
     // A click on the backdrop closes (Esc is the keyboard way).
@@ -158,7 +204,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             autoCapitalize="none"
             spellCheck={false}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPendingEnter(null);
+            }}
             onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} onClick={() => onClose(false)}>
@@ -204,7 +253,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               className={styles.option}
               data-href={entry.url}
               onClick={() => go(entry)}
-              onMouseMove={() => i !== activeIndex && setActive({ query, index: i })}
+              onMouseMove={() => i !== activeIndex && setActive({ query, index: i, url: entry.url })}
             >
               <span className={styles.kind}>
                 {t(`kind.${entry.kind}`)}
@@ -212,7 +261,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               </span>
               <span className={styles.title}>{entry.title}</span>
               <span id={`${optionId(i)}-text`} className={styles.text}>
-                {entry.text}
+                {shownText(entry.text)}
               </span>
             </li>
           ))}

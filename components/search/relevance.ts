@@ -5,7 +5,7 @@
 import file from './relevance-queries.json';
 import type { SearchEntry } from '@/content/search/search-types';
 
-export type QueryKind = 'number' | 'card' | 'question' | 'typo' | 'term';
+export type QueryKind = 'number' | 'card' | 'question' | 'typo' | 'term' | 'wording';
 
 export type QueryLang = 'en' | 'fr';
 

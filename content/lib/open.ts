@@ -7,6 +7,8 @@ import { readData, type FamilyRowData, type GlossaryEntry, type RituelWordingsDa
 import { inReadingOrder, readExampleFiles, stepIndex, translateExample, type ExampleFile } from './examples';
 import type { MapInputs } from './apnap-map';
 import { pageAnchors, pageHeadings, readPages, type ContentPage, type Heading, type PageRecord } from './pages';
+import { glossary as crGlossary, rule as crRule } from '../cr/reader';
+import { glossaryAnchors, glossaryGroups, glossaryItems, type GlossaryGroup } from './cr-glossary';
 
 /** A rule number without its subrule letter: 608.2e → 608.2. */
 const base = (rule: string) => rule.replace(/[a-z]$/, '');
@@ -58,6 +60,10 @@ export function openLibrary(dir: string) {
 
   const rulingsIn = memo((lang: Lang) => readData<Ruling[]>(dir, lang === 'en' ? 'rulings.json' : `rulings.${lang}.json`, []));
   const glossaryIn = memo((lang: Lang) => readData<GlossaryEntry[]>(dir, lang === 'en' ? 'glossary.json' : `glossary.${lang}.json`, []));
+  /** The glossary page: the CR's glossary with our notes beside its terms (./cr-glossary.ts). */
+  const glossaryPageIn = memo((lang: Lang) =>
+    glossaryGroups(glossaryItems(crGlossary(), glossaryIn(lang), (id) => crRule(id) !== null)),
+  );
 
   const familyData = once(() => readData<FamilyRowData[]>(dir, 'family.json', []));
   const familyWords = memo((lang: Lang) =>
@@ -107,7 +113,7 @@ export function openLibrary(dir: string) {
     /** Every id a link may target on the page (headings, other ids, rulings or glossary entries). */
     anchors(pagePath: string, lang: Lang = 'en'): string[] | null {
       const r = record(pagePath, lang);
-      return r ? pageAnchors(r, { RulingsList: rulingsIn(lang).map((x) => x.id), Glossary: glossaryIn(lang).map((x) => x.id) }) : null;
+      return r ? pageAnchors(r, { RulingsList: rulingsIn(lang).map((x) => x.id), Glossary: glossaryAnchors(glossaryPageIn(lang)) }) : null;
     },
     /** Static params of the MDX gateway: `{ path: ['rules', '101.4'] }` for every page in `lang`. */
     pageParams(lang: Lang = 'en'): { path: string[] }[] {
@@ -226,6 +232,10 @@ export function openLibrary(dir: string) {
     },
     glossary(lang: Lang = 'en'): GlossaryEntry[] {
       return glossaryIn(lang);
+    },
+    /** The glossary page by letter: every term of the CR's glossary, our notes beside theirs. */
+    glossaryPage(lang: Lang = 'en'): GlossaryGroup[] {
+      return glossaryPageIn(lang);
     },
   };
   const seedRules = once(() => readData<Record<string, SeedRule>>(dir, 'seed/rules.json'));

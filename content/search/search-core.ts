@@ -5,6 +5,7 @@
 // bench:search` measures both). The search dialog (components/search), the index builder beside
 // it, the unit tests and scripts/bench/search.ts all use this file.
 import { SEE_ALSO_WORD, type SearchEntry, type SearchIndex } from './search-types';
+import { crEntries, type CrIndex } from './cr-index';
 import { fold, Vocabulary } from './word-match';
 import { queryTerms, stem, SYNONYMS, SYNONYM_WEIGHT, tokenize } from './question-words';
 
@@ -30,6 +31,8 @@ export function normalizeQuery(raw: string): string {
 // "608.2e", "rule 608.2e", "CR 101.4c.", "608 2e", "6082e" all mean rule 608.2e (and in French
 // "règle 608.2e", "RC 101.4c").
 const RULE_NUMBER = /^(?:(?:cr|rc|rule|r[eè]gle)\s*)?(\d{3})(?:\.\s*|\s+)?(\d{1,3})([a-z])?\.?$/;
+// A section ("7") or a subsection ("702") of the Comprehensive Rules, typed whole.
+const SECTION_NUMBER = /^(?:(?:cr|rc|rule|r[eè]gle|section)\s*)?(\d|\d{3})\.?$/;
 // A rule number being typed: "6", "608", "608.", "608.2" (sections and their subrules).
 const RULE_PREFIX = /^(?:(?:cr|rc|rule|r[eè]gle)\s*)?(\d{1,3}(?:\.\d{0,3})?)$/;
 
@@ -38,6 +41,11 @@ export function parseRuleNumber(raw: string): string | null {
   const m = RULE_NUMBER.exec(normalizeQuery(raw));
   if (!m) return null;
   return `${m[1]}.${m[2]}${m[3] ?? ''}`;
+}
+
+/** The section or subsection a query names whole ("7", "702", "section 702"), or null. */
+export function parseSectionNumber(raw: string): string | null {
+  return SECTION_NUMBER.exec(normalizeQuery(raw))?.[1] ?? null;
 }
 
 /** The start of a rule number ("608.2"), when the query is one being typed; null otherwise. */
@@ -70,10 +78,16 @@ const KIND_BOOST: Record<SearchEntry['kind'], number> = {
   page: 1.1,
   section: 0.95,
   step: 0.85,
+  // The CR's own text, all 3,000 entries of it: found by its words, but a plain question wants the
+  // page that answers it first (the relevance test's plain questions).
+  cr: 0.8,
 };
 
 /** An entry whose title or aliases hold the query's words in a row ranks this much higher. */
 const PHRASE_BOOST = 1.3;
+
+/** Query words whose scores a searcher keeps by default (see `cachedTermScores`; 0: none). */
+const TERM_CACHE_SIZE = 256;
 
 /** Steps of one example shown before the others' results: the rest would crowd them out. */
 const STEPS_PER_EXAMPLE = 2;
@@ -82,6 +96,8 @@ export interface Searcher {
   search(query: string, limit?: number): SearchEntry[];
   /** What the dialog shows before anything is typed: the seed's rules, in order. */
   suggestions(): SearchEntry[];
+  /** Whether the Comprehensive Rules' entries are searched too (their index has loaded). */
+  hasRules: boolean;
 }
 
 interface Posting {
@@ -95,9 +111,14 @@ interface Posting {
   norm: number;
 }
 
-export function createSearcher(index: SearchIndex): Searcher {
-  const entries = index.entries;
+/**
+ * The searcher over a language's index and, once loaded, the Comprehensive Rules' (`rulesIndex`): every
+ * CR number jumps to its entry; a number a page of the site explains jumps to that page instead.
+ */
+export function createSearcher(index: SearchIndex, rulesIndex?: CrIndex, options: { termCache?: number } = {}): Searcher {
+  const cacheSize = options.termCache ?? TERM_CACHE_SIZE;
   const lang = index.lang ?? 'en';
+  const entries = rulesIndex ? [...index.entries, ...crEntries(rulesIndex, lang)] : index.entries;
   const words = (text: string) => tokenize(fold(text), lang).map((w) => stem(w, lang));
   const synonyms = SYNONYMS[lang];
   const postings = new Map<string, Posting[]>();
@@ -119,10 +140,29 @@ export function createSearcher(index: SearchIndex): Searcher {
     });
   });
   const vocabulary = new Vocabulary(postings.keys());
-  const rules = entries
-    .filter((e): e is SearchEntry & { rule: string } => e.rule !== undefined)
-    .sort((a, b) => compareRuleNumbers(a.rule, b.rule));
-  const byRule = new Map(rules.map((e) => [e.rule, e]));
+  // One entry per number: the site's page explaining it; else the CR's entry (rather than a section
+  // that only mentions it); else that section.
+  const byRule = new Map<string, SearchEntry & { rule: string }>();
+  const precedence = (e: SearchEntry) => (e.kind === 'cr' ? 1 : e.seeAlso ? 2 : 0);
+  for (const e of entries) {
+    if (e.rule === undefined) continue;
+    const held = byRule.get(e.rule);
+    if (!held || precedence(e) < precedence(held)) byRule.set(e.rule, e as SearchEntry & { rule: string });
+  }
+  const rules = [...byRule.values()].sort((a, b) => compareRuleNumbers(a.rule, b.rule));
+
+  // A query typed letter by letter repeats its earlier words at every keystroke: each word's scores
+  // are kept (a few hundred words at most), so a keystroke costs its last word, not the whole query.
+  const termCache = new Map<string, Float64Array>();
+  function cachedTermScores(term: string): Float64Array {
+    let scores = termCache.get(term);
+    if (!scores) {
+      if (!cacheSize) return termScores(term);
+      if (termCache.size >= cacheSize) termCache.delete(termCache.keys().next().value!);
+      termCache.set(term, (scores = termScores(term)));
+    }
+    return scores;
+  }
 
   /** Each entry's best match for one query word or its synonyms, weighted by field (0 when it has none). */
   function termScores(term: string): Float64Array {
@@ -153,10 +193,10 @@ export function createSearcher(index: SearchIndex): Searcher {
     return scores;
   }
 
-  function rank(query: string): SearchEntry[] {
+  function ranked(query: string): SearchEntry[] {
     const terms = queryTerms(query, lang);
     if (!terms.length) return [];
-    const perTerm = terms.map(termScores);
+    const perTerm = terms.map(cachedTermScores);
     // A word that matches fewer entries says more (inverse document frequency).
     const idf = perTerm.map((scores) => {
       let df = 0;
@@ -215,12 +255,12 @@ export function createSearcher(index: SearchIndex): Searcher {
       }
     };
     // A rule number typed exactly goes first; then the rules it starts ("101.4" → 101.4a–e).
-    const exact = parseRuleNumber(query);
+    const exact = parseRuleNumber(query) ?? parseSectionNumber(query);
     const exactEntry = exact ? byRule.get(exact) : undefined;
     if (exactEntry) push(exactEntry);
     const prefix = ruleNumberPrefix(query) ?? exact;
     if (prefix) for (const e of rules) if (e.rule.startsWith(prefix)) push(e);
-    for (const e of rank(query)) {
+    for (const e of ranked(query)) {
       if (out.length >= limit) break;
       push(e);
     }
@@ -230,5 +270,6 @@ export function createSearcher(index: SearchIndex): Searcher {
   return {
     search,
     suggestions: () => rules.filter((e) => e.suggested),
+    hasRules: rulesIndex !== undefined,
   };
 }

@@ -9,7 +9,8 @@ export type SearchKind =
   | 'card' // a card page
   | 'glossary' // a glossary term
   | 'page' // a page's introduction
-  | 'section'; // a titled section of a page
+  | 'section' // a titled section of a page
+  | 'cr'; // an entry of the Comprehensive Rules as printed (content/search/cr-index.ts)
 
 export interface SearchEntry {
   kind: SearchKind;

@@ -5,6 +5,8 @@ import type { SearchIndex } from './search-types';
 import type { Library } from '../lib/open';
 import { stepCaption } from '../lib/example-steps';
 import { buildSearchIndex, type IndexSources } from './build-index';
+import { NEWEST_EDITION, rule, ruleIds } from '../cr/reader';
+import { buildCrIndex, type CrIndex } from './cr-index';
 
 /** The index's sources in `lang`; step captions come from the engine's log, as on the step pages. */
 export function searchDocuments(lib: Library, lang: Lang = 'en'): IndexSources {
@@ -32,4 +34,9 @@ export function searchDocuments(lib: Library, lang: Lang = 'en'): IndexSources {
 /** The index exactly as the build writes it. New content is indexed by this one path. */
 export function searchIndex(lib: Library, lang: Lang = 'en'): SearchIndex {
   return buildSearchIndex(searchDocuments(lib, lang));
+}
+
+/** The Comprehensive Rules' index as the build writes it (public/generated/cr-index.json). */
+export function rulesIndex(): CrIndex {
+  return buildCrIndex(NEWEST_EDITION, ruleIds().map((id) => rule(id)!));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Fuse from 'fuse.js';
-import { FUSE_WORD_OPTIONS, MIN_FUZZY_LENGTH, Vocabulary, fold } from './word-match';
+import { FUSE_WORD_OPTIONS, MIN_FUZZY_LENGTH, MIN_INFIX_LENGTH, Vocabulary, fold } from './word-match';
 
 describe('fuzzy word matching', () => {
   const vocabulary = new Vocabulary(['apnap', 'sacrifice', 'sacrifices', 'smallpox', 'nonactive', 'active', 'see', 'these']);
@@ -27,7 +27,17 @@ describe('fuzzy word matching', () => {
     expect(words('sea')).toEqual([]);
   });
 
-  it('folds case and accents', () => {
+  it(`a query word under ${MIN_INFIX_LENGTH} letters matches the words it starts, not every word holding it`, () => {
+    expect(words('ac')).toEqual(['active']);
+    expect(words('act')).toEqual(['active', 'nonactive']);
+  });
+
+  it('a word the vocabulary holds is no typo: it matches no near-miss', () => {
+    expect(new Vocabulary(['player', 'layer', 'players']).match('player').map((h) => h.word).sort()).toEqual(['player', 'players']);
+    expect(new Vocabulary(['layer', 'players']).match('player').map((h) => h.word).sort()).toEqual(['layer', 'players']);
+  });
+
+    it('folds case and accents', () => {
     expect(fold('Rituél')).toBe('rituel');
   });
 
@@ -38,7 +48,14 @@ describe('fuzzy word matching', () => {
       fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 30 }), word, (vocab, term) => {
         const got = new Vocabulary(vocab).match(term).map((h) => h.word).sort();
         const threshold = term.length < MIN_FUZZY_LENGTH ? 0 : FUSE_WORD_OPTIONS.threshold;
-        const expected = vocab.filter((w) => w.includes(term) || Fuse.match(term, w, { ...FUSE_WORD_OPTIONS, threshold }).isMatch).sort();
+        // Under MIN_INFIX_LENGTH letters, only the words the term starts (Fuse would find it anywhere);
+        // a term the vocabulary holds as typed, no typos of it.
+        const fuzzy = !vocab.includes(term);
+        const expected = vocab
+          .filter((w) =>
+            term.length < MIN_INFIX_LENGTH ? w.startsWith(term) : w.includes(term) || (fuzzy && Fuse.match(term, w, { ...FUSE_WORD_OPTIONS, threshold }).isMatch),
+          )
+          .sort();
         expect(got).toEqual(expected);
       }),
       { numRuns: 300 },

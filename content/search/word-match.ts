@@ -23,6 +23,8 @@ export const FUSE_WORD_OPTIONS: IFuseOptions<string> = {
 };
 
 const THRESHOLD = FUSE_WORD_OPTIONS.threshold ?? 0.4;
+/** Shorter query words match only words they start: see `match`. */
+export const MIN_INFIX_LENGTH = 3;
 /** Shorter words must be typed right (or be the start of a word): see `match`. */
 export const MIN_FUZZY_LENGTH = 4;
 
@@ -85,7 +87,9 @@ export class Vocabulary {
       if (word.length < need) continue;
       const at = word.indexOf(term);
       if (at === 0) hits.push({ word, quality: word.length === m ? 1 : 0.9 });
-      else if (at > 0) hits.push({ word, quality: 0.75 });
+      // Inside a word only from three letters on: "r", the first letter of a word being typed,
+      // would otherwise match most of the Comprehensive Rules' vocabulary.
+      else if (at > 0 && m >= MIN_INFIX_LENGTH) hits.push({ word, quality: 0.75 });
       else if (maxErrors > 0) {
         // An alignment with k errors matches at least m - k of the term's letters to equal letters.
         let shared = 0;
@@ -94,7 +98,9 @@ export class Vocabulary {
         if (shared >= need) fuzzy.push(word);
       }
     }
-    if (fuzzy.length) {
+    // A word the vocabulary holds as typed is no typo: its near-misses ("layer" for "player") would
+    // only add noise, and with the Comprehensive Rules' 5,000 words, time.
+    if (fuzzy.length && !hits.some((h) => h.quality === 1)) {
       for (const { item, score = 1 } of new Fuse(fuzzy, FUSE_WORD_OPTIONS).search(term)) {
         hits.push({ word: item, quality: 0.7 * (1 - score) });
       }

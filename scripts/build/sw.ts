@@ -21,7 +21,7 @@ async function main() {
   const manifest = await readOfflineManifest(root);
   // What "Save everything" weighs per language, for its button (from the build, never written by hand).
   const save = saveEverythingSizes(manifest);
-  const sizes: OfflineSizes = { langs: save.langs };
+  const sizes: OfflineSizes = { langs: save.langs, cr: save.cr };
   const sizesJson = JSON.stringify(sizes);
   fs.mkdirSync(path.dirname(sizesFile), { recursive: true });
   fs.writeFileSync(sizesFile, sizesJson);
@@ -57,6 +57,7 @@ async function main() {
     console.log(`  ${lang}: install precaches ${s.assets} assets + ${s.installPages} pages = ${kB(s.installBytes)} gzipped; its pages and index for "Save everything": ${s.allPages} pages, ${kB(save.langs.find((l) => l.lang === lang)!.bytes)}`);
   }
   console.log(`  "Save everything" (every language): ${save.pages} pages, ${kB(save.bytes)} gzipped → ${path.relative(root, sizesFile)}`);
+  console.log(`    of which the Comprehensive Rules: ${save.cr.pages} pages (sections, subsections, the glossary) and their search index, ${kB(save.cr.bytes)}`);
 }
 
 main().catch((error: unknown) => {

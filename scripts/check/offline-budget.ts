@@ -35,6 +35,7 @@ async function main() {
   const save = saveEverythingSizes(manifest);
   const each = save.langs.map((l) => `${l.lang} ${MB(l.bytes)}, ${l.pages} pages`).join('; ');
   console.log(`  Save everything (${OFFLINE_LANGS.join(' + ')}): ${MB(save.bytes + worker)} (${save.pages} pages; ${each}; limit ${MB(SAVE_ALL_LIMIT)})`);
+  console.log(`    of which the Comprehensive Rules: ${MB(save.cr.bytes)} (${save.cr.pages} pages: sections, subsections, the glossary; and the rules' search index)`);
   if (save.bytes + worker > SAVE_ALL_LIMIT) failures.push(`Save everything: ${MB(save.bytes + worker)} > ${MB(SAVE_ALL_LIMIT)}`);
   if (failures.length) {
     console.error(`\nOFFLINE BUDGET FAILED:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);

@@ -7,12 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest, type ManifestEntry } from '@serwist/build';
-import { page, pages as contentPages } from '@/content/library';
-import { localePath } from '@/i18n/lang';
 import {
   OFFLINE_LANGS,
   assetLanguageOf,
+  crNumberOf,
   isCachedOnVisit,
+  isCrHeadPage,
+  isCrTextPage,
+  isSaveOnlyAsset,
   isSharedAsset,
   languageOf,
   offlinePathOf,
@@ -66,6 +68,20 @@ function revision(buf: Buffer, buildId: string): string {
   return crypto.createHash('sha256').update(buf.toString('utf8').split(buildId).join('')).digest('hex').slice(0, 16);
 }
 
+/**
+ * What the worker does with a page of the sitemap: `install` (precached), `save` (cached on visit or
+ * by "Save everything": examples, steps, the CR's section and subsection pages), or `skip`: a rule
+ * or subrule of the CR rendered on demand (not prerendered), opened offline from its subsection's
+ * saved page (crFallbackOf). Any other page the build did not prerender is an error.
+ */
+export function routeRole(route: string, isPrerendered: boolean): 'install' | 'save' | 'skip' {
+  if (!isPrerendered) {
+    if (crNumberOf(route)?.includes('.')) return 'skip';
+    throw new Error(`offline: ${route} is in the sitemap but was not prerendered`);
+  }
+  return isCachedOnVisit(route) || isCrHeadPage(route) ? 'save' : 'install';
+}
+
 function readPage(appDir: string, route: string, buildId: string, install: boolean): OfflinePage {
   const htmlFile = prerendered(appDir, route, '.html');
   const rscFile = prerendered(appDir, route, '.rsc');
@@ -83,6 +99,7 @@ function readPage(appDir: string, route: string, buildId: string, install: boole
     html: revision(html, buildId),
     rsc: revision(rsc, buildId),
     gzip: gzipSize(html) + gzipSize(rsc),
+    ...(isCrTextPage(route) ? { cr: true as const } : {}),
   };
 }
 
@@ -112,7 +129,8 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
   const rel = path.relative(root, distDir).split(path.sep).join('/');
 
   // Every script, stylesheet and font of the build (content-hashed names: no revision needed), and
-  // the search index (one file per language; revisioned by Serwist with its content hash). Not
+  // the search indexes (one file per language, and the CR's, which only "Save everything" fetches;
+  // revisioned by Serwist with their content hashes). Not
   // static/<build id>/: the Pages Router's manifests, which no App Router page loads, under a new URL
   // at every build.
   const { manifestEntries = [], warnings } = await getManifest({
@@ -129,17 +147,11 @@ export async function readOfflineManifest(root: string): Promise<OfflineManifest
     ...routeAssets(appDir),
   ];
 
-  // The Comprehensive Rules' pages (/rules/<n>, /fr/regles/<n> but the featured pages, which are
-  // content pages) are not precached on install, so that an install does not grow with them; their
-  // rules and subrules render on demand (no prerendered file) and are left out here.
-  const featured = new Set(
-    contentPages()
-      .filter((p) => p.path.startsWith('rules/'))
-      .flatMap((p) => [p.href, ...(page(p.path, 'fr') ? [localePath('fr', p.href)] : [])]),
-  );
-  const isCr = (r: string) => /^(?:\/rules|\/fr\/regles)\/[^/]+$/.test(r) && !featured.has(r);
-  const routes = sitemapPaths(appDir).filter((r) => !isCr(r) || fs.existsSync(prerendered(appDir, r, '.html')));
-  const pages = routes.map((r) => readPage(appDir, r, buildId, !isCachedOnVisit(r) && !isCr(r)));
+  const routes = sitemapPaths(appDir);
+  const pages = routes.flatMap((r) => {
+    const role = routeRole(r, fs.existsSync(prerendered(appDir, r, '.html')));
+    return role === 'skip' ? [] : [readPage(appDir, r, buildId, role === 'install')];
+  });
   // The offline page of each language (not in the sitemap: it is no page to land on).
   for (const lang of OFFLINE_LANGS) {
     const route = offlinePathOf(lang);
@@ -152,7 +164,7 @@ const sum = (xs: { gzip: number }[]) => xs.reduce((n, x) => n + x.gzip, 0);
 
 /** Bytes (gzipped) a reader of `lang` downloads on install (and how many pages that language has). */
 export function offlineSizes(m: OfflineManifest, lang: string) {
-  const assets = m.assets.filter((a) => isSharedAsset(a.url) || assetLanguageOf(a.url) === lang);
+  const assets = m.assets.filter((a) => !isSaveOnlyAsset(a.url) && (isSharedAsset(a.url) || assetLanguageOf(a.url) === lang));
   const pages = m.pages.filter((p) => p.lang === lang);
   const install = pages.filter((p) => p.install);
   return {
@@ -170,14 +182,19 @@ export function offlineSizes(m: OfflineManifest, lang: string) {
  */
 export function saveEverythingSizes(m: OfflineManifest) {
   const shared = m.assets.filter((a) => isSharedAsset(a.url));
+  // The CR's search index is one file for every language: counted once, in the CR's figure.
+  const crAssets = m.assets.filter((a) => isSaveOnlyAsset(a.url));
   const langs = OFFLINE_LANGS.map((lang) => {
-    const own = m.assets.filter((a) => !isSharedAsset(a.url) && assetLanguageOf(a.url) === lang);
+    const own = m.assets.filter((a) => !isSharedAsset(a.url) && !isSaveOnlyAsset(a.url) && assetLanguageOf(a.url) === lang);
     const pages = m.pages.filter((p) => p.lang === lang);
     return { lang, pages: pages.length, bytes: sum(own) + sum(pages) };
   });
+  const crPages = m.pages.filter((p) => p.cr);
   return {
     langs,
     pages: langs.reduce((n, l) => n + l.pages, 0),
-    bytes: sum(shared) + langs.reduce((n, l) => n + l.bytes, 0),
+    bytes: sum(shared) + sum(crAssets) + langs.reduce((n, l) => n + l.bytes, 0),
+    /** The Comprehensive Rules within it: their section and subsection pages, the glossary, and their index. */
+    cr: { pages: crPages.length, bytes: sum(crPages) + sum(crAssets) },
   };
 }

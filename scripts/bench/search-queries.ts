@@ -1,0 +1,36 @@
+// The search benchmarks' own queries (scripts/bench/search.ts, search-keystrokes.ts), beside the
+// relevance queries (components/search/relevance-queries.json).
+
+/** What judges and players type: rule numbers, words, typos, half-typed words, questions. */
+export const BENCH_QUERIES = [
+  '608.2e',
+  '101.4c',
+  '101.4',
+  '101.4A',
+  '608.2',
+  '603.3b',
+  'rule 101.4d',
+  'sacrifice',
+  'sacrifise',
+  'apnap',
+  'apnpa',
+  'hidden zone',
+  'face down',
+  'nonactive player',
+  'nonactiv',
+  'turn order',
+  'smallpox',
+  'smalpox forest',
+  'dryad arbor',
+  'liliana discard',
+  'rituel',
+  'vote',
+  'who goes first on an opponent\'s turn',
+  'who controls the spell',
+  'can I see their discard first',
+  'which death trigger resolves first',
+  'multi-step effect',
+  'simultaneous',
+  'sac',
+  'hypergenesis one at a time',
+];
