@@ -61,7 +61,7 @@ export type EventData =
     }
   | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[]; winners?: PlayerId[] }
   /** 805.6: a team's primary player (805.2) says in which order the team's players choose. */
-  | { type: 'team-order'; rule: string; player: PlayerId; team: PlayerId[]; order: PlayerId[]; active: boolean }
+  | { type: 'team-order'; rule: string; player: PlayerId; team: PlayerId[]; order: PlayerId[]; active: boolean; by?: PlayerId }
   | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[]; team?: PlayerId[] }
   | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean }
   /** 701.55a: the option a player chose is performed at once (701.55d); `discard-hand` (`picks`), or `lose-life` (`amount`). */
@@ -74,7 +74,8 @@ export type EventData =
   | { type: 'copies-on-stack'; rule: string; name: string; of: CardId; copies: { copy: string; controller: PlayerId }[]; active: PlayerId; cards: CardId[] }
   | { type: 'copy-resolves'; rule: string; copy: string; controller: PlayerId; name: string; left: number; cards: CardId[] }
   | { type: 'spell-resolves'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
-  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[] }
+  /** 500.7; 805.8: at a team table the turn is `team`'s (one turn for the team). */
+  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[]; team?: PlayerId[] }
   /** 613.7m: objects that got their timestamps at once, earliest first (the active player's first). */
   | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; cards: CardId[] }
   /** 613.7: a land's land types once the type-changing effects (layer 4, 613.1d) apply in timestamp order; `effects`: their sources, in that order. */
