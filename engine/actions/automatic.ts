@@ -64,7 +64,7 @@ export function perform(d: Draft, a: Automatic): void {
     case 'cast':
       return cast(d, a);
     case 'mulligan':
-      return takeMulligans(d, a.rule, a.players);
+      return takeMulligans(d, a.rule, a.takers);
     case 'copies':
       return putCopies(d, a.rule, a.of, a.copiers);
     case 'extra-turn':

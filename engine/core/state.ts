@@ -69,7 +69,7 @@ export type Automatic =
     }
   | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
   /** 103.5: the declared mulligans, taken at the same time. */
-  | { do: 'mulligan'; rule: string; players: PlayerId[] }
+  | { do: 'mulligan'; rule: string; takers: PlayerId[] }
   | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
   /** 500.7; 805.8: at a team table, `team` takes the turn. */
   | { do: 'extra-turn'; rule: string; player: PlayerId; team?: PlayerId[] }

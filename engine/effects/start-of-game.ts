@@ -106,7 +106,7 @@ const declareRound: RoundSpec = {
   finish: (d, choices: RoundChoice[]) => {
     const players = choices.filter((c) => c.choice[0] === 'mulligan').map((c) => c.player);
     // 103.5: once each player has declared, all mulligans are taken at the same time.
-    if (players.length) queue(d, { do: 'mulligan', rule: '103.5', players });
+    if (players.length) queue(d, { do: 'mulligan', rule: '103.5', takers: players });
     else d.res.step = OPENING; // nobody took a mulligan: the process ends
   },
 };
