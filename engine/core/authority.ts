@@ -95,6 +95,13 @@ export const activePlayers = (t: Table): PlayerId[] => [...teamOf(t, t.active)];
 /** The active player the scenario names (the turn's player; at a team table one of the active team). */
 export const activeSeat = (t: Table): PlayerId => t.active;
 
+/**
+ * The team facts an event carries at a team table (805.6: the teams in team order, the active team
+ * first), so that a narrator names the active team rather than one active player (805.4a); nothing
+ * at a table without teams.
+ */
+export const teamFacts = (t: Table): { teams?: PlayerId[][] } => (isTeamTable(t) ? { teams: sides(t) } : {});
+
 /** Whether `p` is an active player (805.4a: on the active team). */
 export const isActive = (t: Table, p: PlayerId): boolean => teamOf(t, t.active).includes(p);
 

@@ -212,7 +212,15 @@ export type PendingReason =
    */
   | { kind: 'several'; player: PlayerId; question: QuestionKey; params: Params; types: CardType[] }
   /** The round's first player; `repeat`: a repeated pass (Hypergenesis); `newRound`: 614.12a. */
-  | { kind: 'first'; player: PlayerId; style: RoundStyle; repeat: boolean; newRound: boolean }
+  | {
+      kind: 'first';
+      player: PlayerId;
+      style: RoundStyle;
+      repeat: boolean;
+      newRound: boolean;
+      /** 805.4a, 805.6: at a team table, an APNAP round starts with the active team: this player's team. */
+      team?: PlayerId[];
+    }
   /** A later player of the round; `idle`: earlier players who had nothing to choose. */
   | { kind: 'next'; player: PlayerId; prev: PlayerId; style: RoundStyle; controller: PlayerId; idle: PlayerId[] }
   /** 805.6 (805.2): a team decides which of its players chooses first; its primary player answers. */

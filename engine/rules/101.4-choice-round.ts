@@ -1,7 +1,7 @@
 // The generic "choice round": who is asked, in what order, with which options, what each player
 // knows, and what happens once everyone has chosen. Effects are scripts of rounds and automatic
 // actions over this machinery (effects/*.ts); play/resolve.ts drives it.
-import { apnap, seated, tableOf, turnOrder } from '../core/authority';
+import { apnap, isTeamTable, seated, tableOf, teamOf, turnOrder } from '../core/authority';
 import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState, type Automatic } from '../core/state';
 import { own } from '../core/text';
 import type { CardType, Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PendingReason, PlayerId, QuestionKey, RoundStyle } from '../core/types';
@@ -106,7 +106,11 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
   } else {
     const idx = order.indexOf(p);
     const prev = order[idx - 1];
-    if (prev === undefined) why = { kind: 'first', player: p, style, repeat: r.pass > 0, newRound: spec.newRound ?? false };
+    if (prev === undefined) {
+      const t = tableOf(d);
+      const team = isTeamTable(t) && spec.order === 'apnap' ? { team: [...teamOf(t, p)] } : {};
+      why = { kind: 'first', player: p, style, repeat: r.pass > 0, newRound: spec.newRound ?? false, ...team };
+    }
     else {
       rule = spec.orderRule ?? rule; // after the round's first question, the rule that orders it
       const idle = order.slice(0, idx).filter((x) => !r.choices.some((c) => c.player === x));

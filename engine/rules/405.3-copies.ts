@@ -2,7 +2,7 @@
 // turns given to several players at once. The actions the two effects set off (actions/automatic.ts) and
 // how a copy or the copied spell resolves (405.5-stack.ts).
 import { toGraveyard } from '../core/board';
-import { activeSeat, addedTurns, isTeamTable, simultaneousOrder, tableOf } from '../core/authority';
+import { activeSeat, addedTurns, isTeamTable, simultaneousOrder, tableOf, teamFacts } from '../core/authority';
 import { list, log, type Draft } from '../core/state';
 import { own } from '../core/text';
 import type { CardId, CopyOnStack, PlayerId, SpellOnStack, StackItem } from '../core/types';
@@ -48,6 +48,7 @@ export function putCopies(d: Draft, rule: string, of: CardId, copiers: PlayerId[
     of,
     copies: copies.map((c) => ({ copy: c.copy, controller: c.controller })),
     active: activeSeat(t),
+    ...teamFacts(t),
     cards: [of],
   });
 }

@@ -8,7 +8,7 @@
 import type { Question, RoundSpec } from './101.4-choice-round';
 import { log, res, type Draft, type EnterData, type Entering, type RoundChoice, type Automatic } from '../core/state';
 import { cardName } from '../core/text';
-import { activeSeat, tableOf } from '../core/authority';
+import { activeSeat, tableOf, teamFacts } from '../core/authority';
 import type { CardInfo } from '../core/types';
 
 const byName = (c: CardInfo | undefined, name: string): boolean =>
@@ -44,9 +44,9 @@ export function askAsEnters(d: Draft, then: Extract<Automatic, { do: 'enter' }>,
   // nonactive player chose the card. Elsewhere the cards enter at once: plain APNAP (101.4).
   const rule = then.newRound ? '614.12a' : '101.4';
   if (then.newRound && nonactive.length > 0) {
-    log(d, { type: 'restart', rule, picks: picks.filter((x) => x.player !== active), active: active, cards });
+    log(d, { type: 'restart', rule, picks: picks.filter((x) => x.player !== active), active, ...teamFacts(tableOf(d)), cards });
   } else {
-    log(d, { type: 'as-enters', rule, picks, active: active, cards });
+    log(d, { type: 'as-enters', rule, picks, active, ...teamFacts(tableOf(d)), cards });
   }
   const enter: EnterData = { entering: then.entering, angels, newRound: then.newRound, then };
   res(d, 'rounds').push({ step: -1, pass: 0, pos: 0, choices: [], enter });

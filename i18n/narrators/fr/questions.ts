@@ -145,7 +145,10 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'cast-from-hand':
       return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
     case 'villainous-choice':
-      return `${p} contrôle l’effet et n’est pas un adversaire${colon} ${p} ne fait donc face à aucun choix machiavélique.`;
+      // 102.3 : le coéquipier du contrôleur n’est pas un adversaire non plus.
+      return p === str(params, 'controller')
+        ? `${p} contrôle l’effet et n’est pas un adversaire${colon} ${p} ne fait donc face à aucun choix machiavélique.`
+        : `${p} est dans l’équipe ${de(str(params, 'controller'))}, qui contrôle l’effet${colon} un coéquipier n’est pas un adversaire (102.3), ${p} ne fait donc face à aucun choix machiavélique.`;
     case 'mulligan':
       return `${p} a gardé sa main et ne peut plus prendre de mulligan (103.5).`;
     case 'mulligan-bottom':
