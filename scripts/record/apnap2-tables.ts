@@ -160,3 +160,21 @@ export function apnap2Files(root: string): { name: string; scenario: Scenario }[
   }
   return out;
 }
+
+/** The name under which a file whose scenario changed since it was recorded is added (the old entry stays). */
+export const CHANGED_SINCE = ' (as of 2026-12-07)';
+
+/**
+ * The same tables again (`--same-tables`, issue 45's corrections of 2026-12-07): every scenario the
+ * recording holds, as it holds it (its link is a promise), then each `apnap/2` file not recorded yet,
+ * or recorded with another scenario (added under its name and CHANGED_SINCE).
+ */
+export function sameTables(root: string, recorded: readonly { name: string; scenario: Scenario }[]): { name: string; scenario: Scenario }[] {
+  const byName = new Map(recorded.map((e) => [e.name, JSON.stringify(e.scenario)]));
+  const added = apnap2Files(root).flatMap(({ name, scenario }) => {
+    const was = byName.get(name);
+    if (was === JSON.stringify(scenario)) return [];
+    return [{ name: was === undefined ? name : `${name}${CHANGED_SINCE}`, scenario }];
+  });
+  return [...recorded.map(({ name, scenario }) => ({ name, scenario })), ...added];
+}
