@@ -63,6 +63,12 @@ export const sides = (t: Table): PlayerId[][] => teamTurnOrder(t.seats, t.teams,
 export const apnap = (t: Table, chosen?: readonly (readonly PlayerId[] | undefined)[]): PlayerId[] =>
   sides(t).flatMap((side, i) => (chosen?.[i] ? [...chosen[i]!] : side));
 
+/**
+ * Every seat in turn order from the active player's, teams or not: the order a list of players who
+ * lose at once is given in (704.3's losers, as the log has always listed them).
+ */
+export const seatsFromActive = (t: Table): PlayerId[] => turnOrderFrom(t.seats, t.active);
+
 /** The players who speak for the sides (a team's primary player, 805.2), in the order the sides act. */
 export const speakers = (t: Table): PlayerId[] => sides(t).map((side) => primary(t, side));
 

@@ -3,7 +3,7 @@
 // (104.2a: the last player wins; 104.4a: all remaining players lost at once, a draw). With more
 // players left, each player who lost leaves the game (104.5, not a state-based action; 800.4a says what leaving does).
 import { defaultController, removeCard, toExile } from '../core/board';
-import { activeSeat, allTeams, apnap, everyone, inGame as playing, isTeamTable, tableOf, teamOf } from '../core/authority';
+import { activeSeat, allTeams, everyone, seatsFromActive, inGame as playing, isTeamTable, tableOf, teamOf } from '../core/authority';
 import { isAbility } from './603.3b-triggers';
 import { list, log, replace, res, type Draft } from '../core/state';
 import { own } from '../core/text';
@@ -26,7 +26,7 @@ export function losers(d: Draft): PlayerId[] {
   const t = tableOf(d);
   const losing = (p: PlayerId) => !d.board.lost.includes(p) && teamOf(t, p).some(atZero);
   // Checked after every ability that resolves: the APNAP order is only built when someone lost.
-  return everyone(t).some(losing) ? apnap(t).filter(losing) : [];
+  return everyone(t).some(losing) ? seatsFromActive(t).filter(losing) : [];
 }
 
 /** 704.3: the check, a walkthrough step when it does something (a loss, or abilities to place). */

@@ -173,7 +173,8 @@ export function sameTables(root: string, recorded: readonly { name: string; scen
   const byName = new Map(recorded.map((e) => [e.name, JSON.stringify(e.scenario)]));
   const added = apnap2Files(root).flatMap(({ name, scenario }) => {
     const was = byName.get(name);
-    if (was === JSON.stringify(scenario)) return [];
+    const now = JSON.stringify(scenario);
+    if (was === now || byName.get(`${name}${CHANGED_SINCE}`) === now) return [];
     return [{ name: was === undefined ? name : `${name}${CHANGED_SINCE}`, scenario }];
   });
   return [...recorded.map(({ name, scenario }) => ({ name, scenario })), ...added];
