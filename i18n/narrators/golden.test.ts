@@ -10,8 +10,11 @@
 // "in the order specified", not "in the order written" (Cataclysm, 40 entries).
 // Its later recordings (`recordings`, scripts/record/corpus-file.ts) are checked the same way: "apnap/2
 // tables" (issue 45), every apnap/2 example and fixture (the five Two-Headed Giant crossings among
-// them) and 300 random tables of each kind (team, controlled, controlled-team, left), recorded before
-// the engine decided teams, control and opponents in one place.
+// them) and 300 random tables of each kind (team, controlled, controlled-team, left), recorded at
+// fba35e7 before the engine decided teams, control and opponents in one place, then recorded again on
+// the same scenarios with issue 45's corrections of 2026-12-07 (scripts/record/golden.ts --same-tables;
+// scripts/record/compare-corpora.ts names the correction that changed each entry), with the files made
+// or changed since added (a crossing whose decisions changed: under its name and "(as of 2026-12-07)").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -109,7 +112,7 @@ describe(`golden corpus: apnap/2 tables (recorded at ${apnap2.recordedAt})`, () 
     const count = (prefix: string) => names.filter((n) => n.startsWith(prefix)).length;
     expect(apnap2.entries.every((e) => e.scenario.format === 'apnap/2')).toBe(true);
     expect(count('content/examples/')).toBeGreaterThanOrEqual(11);
-    expect(names.filter((n) => /^engine\/fixtures\/crossing-\d-/.test(n))).toHaveLength(5);
+    expect(names.filter((n) => /^engine\/fixtures\/crossing-\d-[\w-]+\.json$/.test(n))).toHaveLength(5);
     for (const kind of ['team', 'controlled', 'controlled-team', 'left']) expect(count(`${kind}/`)).toBe(300);
   });
 

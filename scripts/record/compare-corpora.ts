@@ -72,6 +72,9 @@ for (const r of newRecordings) {
     console.log(`"${r.what}": new recording`);
     continue;
   }
+  for (const k of Object.keys(r).filter((x) => !['what', 'recordedAt', 'entries', 'links'].includes(x))) {
+    console.log(`"${r.what}".${k}: ${JSON.stringify(old[k]) === JSON.stringify(r[k]) ? 'the same' : 'changed'}`);
+  }
   const olds = new Map(entriesOf(old).map((e) => [e.name, e]));
   const news = entriesOf(r);
   const added = news.filter((e) => !olds.has(e.name)).map((e) => e.name);

@@ -26,7 +26,7 @@ import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timel
 import { EFFECT_IDS } from '../../engine/effects';
 import type { Scenario } from '../../engine/types';
 import { exampleFiles } from '../../content/library';
-import { apnap2Files, randomApnap2Tables, sameTables } from './apnap2-tables';
+import { apnap2Files, CHANGED_SINCE, randomApnap2Tables } from './apnap2-tables';
 import { headCommit, readCorpus, writeCorpus, writeRecording } from './corpus-file';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -147,19 +147,27 @@ async function damage(links: Link[]): Promise<Damaged[]> {
 const FILE = join(root, 'engine/share-link.corpus.json.gz');
 const args = process.argv.slice(2);
 
-/** `--same-tables`: the recorded links' scenarios encoded again, then the apnap/2 files made or changed since (an example with its steps). */
+/**
+ * `--same-tables`: every recorded link kept byte for byte (each is a promise; today's decoder must
+ * still read it to its recorded scenario), then the apnap/2 files made or changed since (an example
+ * with its steps), under their own names.
+ */
 async function sameLinks(): Promise<Link[]> {
   const recorded = (readCorpus(FILE)?.json.recordings?.find((r) => r.what === 'apnap/2 tables')?.links ?? []) as Link[];
-  const links: Link[] = [];
-  for (const { name, scenario } of sameTables(root, recorded.filter((l) => !l.name.includes('#')))) {
-    if (name.startsWith('content/') && !recorded.some((l) => l.name === name)) await addExample(links, name, scenario);
-    else await add(links, name, scenario);
-  }
-  // The example steps as recorded (each a link someone may hold), after their example.
+  const byName = new Map(recorded.map((l) => [l.name, JSON.stringify(l.scenario)]));
   const out: Link[] = [];
-  for (const l of links) {
+  for (const l of recorded) {
+    const d = await decodeScenario(l.link);
+    if (!d.ok || JSON.stringify(d.scenario) !== JSON.stringify(l.scenario)) throw new Error(`${l.name}: today's decoder no longer reads its link to its scenario`);
     out.push(l);
-    for (const step of recorded.filter((r) => r.name.startsWith(`${l.name}#`))) await add(out, step.name, step.scenario);
+  }
+  for (const { name, scenario } of apnap2Files(root)) {
+    const d = await decodeScenario(await encodeScenario(scenario));
+    const now = d.ok ? JSON.stringify(d.scenario) : '';
+    if (byName.get(name) === now || byName.get(`${name}${CHANGED_SINCE}`) === now) continue;
+    const n = byName.has(name) ? `${name}${CHANGED_SINCE}` : name;
+    if (n.startsWith('content/')) await addExample(out, n, scenario);
+    else await add(out, n, scenario);
   }
   return out;
 }
