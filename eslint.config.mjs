@@ -2,11 +2,12 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Imports of content/ other than the content layer, its type module and the search's core (the
- * index's format and its searcher, which read no content: content/only-reader.test.ts says why).
+ * Imports of content/ other than the content layer, its type module, the search's core (the
+ * index's format and its searcher, which read no content: content/only-reader.test.ts says why) and
+ * the Comprehensive Rules' readers with their format and text functions (content/cr/).
  */
 const CONTENT_FILES = {
-  regex: String.raw`^(?:@/|(?:\.\./)+)content/(?!(?:library|load-page|example-types|search/(?:search-core|search-types|word-match))$)`,
+  regex: String.raw`^(?:@/|(?:\.\./)+)content/(?!(?:library|load-page|example-types|search/(?:search-core|search-types|word-match)|cr/(?:reader|history|format|text))$)`,
   message: 'Read content/ through the content layer: @/content/library.',
 };
 

@@ -12,6 +12,8 @@ const root = path.join(__dirname, '..');
 const SCANNED = ['content', 'components', 'app', 'engine', 'i18n', 'README.md', 'docs'];
 const TEXT = /\.(mdx?|json|tsx?)$/;
 const UNIT_TEST = /\.test\.tsx?$/;
+/** The Comprehensive Rules as Wizards published them, every held edition (content/cr/data/): their text, not the site's. */
+const CR_TEXT = /^content\/cr\/data\//;
 
 function filesUnder(rel: string): string[] {
   const abs = path.join(root, rel);
@@ -28,7 +30,7 @@ export function sentencesOf(line: string): string[] {
 }
 
 const sentences = SCANNED.flatMap(filesUnder)
-  .filter((f) => !UNIT_TEST.test(f))
+  .filter((f) => !UNIT_TEST.test(f) && !CR_TEXT.test(f))
   .flatMap((file) =>
     fs
       .readFileSync(path.join(root, file), 'utf8')

@@ -64,6 +64,10 @@ const CASES: [string, string, boolean][] = [
   // …and content/ only through the content layer, or the search's core that reads no content.
   ['components/search/use-searcher.ts', '@/content/search/search-core', false],
   ['components/search/SearchDialog.tsx', '@/content/search/build-index', true],
+  // The Comprehensive Rules' readers, not their data files.
+  ['app/rules/page.tsx', '@/content/cr/reader', false],
+  ['components/rules/RuleHistory.tsx', '@/content/cr/history', false],
+  ['components/rules/RuleText.tsx', '@/content/cr/data/current.json', true],
   ['components/layout/SiteHeader.tsx', '../../content/lib/pages', true],
 ];
 

@@ -3,7 +3,9 @@
 // exceptions read no content: the type module content/example-types.ts, imported with `import type`
 // (no data), and the search's core (content/search/search-core.ts with its types and word matching):
 // the search index's format and the searcher that reads it, shared by the index builder beside them
-// and the search dialog.
+// and the search dialog. The Comprehensive Rules have readers of their own (content/cr/reader.ts for
+// the newest edition, content/cr/history.ts for every held one), with the dataset's format and its
+// text functions: each reads only its own data, content/cr/data/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +30,7 @@ function code(text: string): string {
   return text.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1').replace(/(^|\s)\/\*[\s\S]*?\*\//g, '$1');
 }
 
-const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types|search\/(?:search-core|search-types|word-match))(?:\.ts)?$/;
+const ALLOWED_MODULES = /^(?:@\/|(?:\.\.\/)+)content\/(?:library|load-page|example-types|search\/(?:search-core|search-types|word-match)|cr\/(?:reader|history|format|text))(?:\.ts)?$/;
 const CONTENT_MODULE = /^(?:@\/|(?:\.\.?\/)+)content(?:\/|$)/;
 const PATH_CALL = /\b(?:join|resolve)\s*\(/;
 const FS_CALL = /\b(?:readFileSync|readdirSync|existsSync|statSync|readFile|readdir|opendir|createReadStream|glob)\s*\(/;
@@ -73,6 +75,8 @@ describe('the content layer is the only reader of content/', () => {
     expect(contentReads("import { pages } from '@/content/library';")).toEqual([]);
     expect(contentReads("import type { Example } from '@/content/example-types';")).toEqual([]);
     expect(contentReads("import { createSearcher } from '@/content/search/search-core';")).toEqual([]);
+    expect(contentReads("import { rule } from '@/content/cr/reader';")).toEqual([]);
+    expect(contentReads("import data from '@/content/cr/data/current.json';")).toHaveLength(1);
     expect(contentReads("import { buildSearchIndex } from '@/content/search/build-index';")).toHaveLength(1);
     expect(contentReads("// reads content/examples/*.json\nconst name = `content/examples/${file}`;")).toEqual([]);
     expect(contentReads("await expect(meta).toHaveAttribute('content', /APNAP/);")).toEqual([]);

@@ -12,6 +12,8 @@ const root = path.join(__dirname, '..');
 const SCANNED = ['content', 'components', 'app', 'engine', 'e2e', 'scripts', 'README.md', 'docs'];
 const TEXT = /\.(mdx?|json|tsx?|css)$/;
 const UNIT_TEST = /\.test\.tsx?$/;
+/** The Comprehensive Rules as Wizards published them, every held edition (content/cr/data/): their text, not the site's. */
+const CR_TEXT = /^content\/cr\/data\//;
 
 function filesUnder(rel: string): string[] {
   const abs = path.join(root, rel);
@@ -22,7 +24,7 @@ function filesUnder(rel: string): string[] {
 }
 
 const lines = SCANNED.flatMap(filesUnder)
-  .filter((f) => !UNIT_TEST.test(f))
+  .filter((f) => !UNIT_TEST.test(f) && !CR_TEXT.test(f))
   .flatMap((file) => fs.readFileSync(path.join(root, file), 'utf8').split('\n').map((text, i) => ({ where: `${file}:${i + 1}`, text })));
 
 /** Each old phrasing, with why it is wrong. */
@@ -38,6 +40,11 @@ const BANNED: { pattern: RegExp; why: string }[] = [
   { pattern: /restarts for all outstanding choices (\(101\.4d\)|and)|marks the new round with 101\.4d/, why: "the engine asks war or peace in a new APNAP round once every Show and Tell card is chosen (614.12a, 101.4a), not as a 101.4d restart" },
   { pattern: /(several choices|chooses) in the order written/i, why: 'the current 101.4c says "in the order specified" (the seed\'s "order written" is only quoted as the seed)' },
   { pattern: /(controlled|owned) by [^.]*\(608\.2g\)/i, why: "a spell's controller is 112.2 (608.3a for the permanent), its owner's graveyard 400.3; 608.2g is the stack order" },
+  // Issue 45.
+  { pattern: /active player's teammate|coéquipier du joueur actif|Two-Headed Giant, \w+'s turn|Troll à deux têtes, tour d(e [A-Z]|’[A-Z])|It is \w+'s turn, so \w+ and \w+'s team/, why: 'both players of the active team are active players (805.4a, 805.9): name the active team' },
+  { pattern: /before seeing nothing/, why: 'say what the order would have been' },
+  { pattern: /resolves from the top, so the active player's abilities resolve last \(603\.3b\)|sommet\s?: les capacités du joueur actif se résolvent donc en dernier \(603\.3b\)/u, why: "the family map's 603.3b row: 603.3b has a second pass, which resolves before the first" },
+  { pattern: /(result|résultat) \(101\.4b\)/, why: '101.4b is knowing earlier choices; an option already carried out is 701.55d (or the effect\'s own order)' },
 ];
 
 describe('old phrasings stay gone', () => {

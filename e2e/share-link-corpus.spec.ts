@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { documentFromScenario, scenarioFromForm } from '../components/sandbox/builder';
+import { documentFromScenario, scenarioFromForm } from '../components/sandbox/form-scenario';
 import type { Scenario } from '../engine/types';
 
 // Links are promises, in the browser: links made by the encoder before the platform's

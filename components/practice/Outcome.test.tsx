@@ -1,31 +1,8 @@
 // Once a drill is answered (on a phone the verdict lands below the fold): the verdict comes into
 // view with focus, and the table shows the engine's outcome, not the moment before the answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { generateDrill, GENERATOR_VERSION } from '@/engine/practice';
-import type { Drill, TopicId } from '@/engine/practice';
-import { RuleLinksProvider } from '@/components/content/RuleLinks';
-import { ruleHrefs } from '@/content/library';
-import { TestIntl } from '@/components/i18n/TestIntl';
-import { englishPractice } from '@/i18n/narrators/en/practice';
-import { PracticeApp } from './PracticeApp';
-
-async function open(seed: number, topic: TopicId): Promise<Drill> {
-  window.history.replaceState(null, '', `/practice?v=${GENERATOR_VERSION}&seed=${seed}&topic=${topic}`);
-  render(
-    <RuleLinksProvider hrefs={ruleHrefs()}>
-      <PracticeApp say={englishPractice} />
-    </RuleLinksProvider>,
-    { wrapper: TestIntl },
-  );
-  await screen.findByRole('heading', { level: 2 });
-  return generateDrill(seed, topic);
-}
-
-function seedWhere(topic: TopicId, want: (d: Drill) => boolean): number {
-  for (let s = 0; s < 500; s++) if (want(generateDrill(s, topic))) return s;
-  throw new Error(`no ${topic} drill fits`);
-}
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { openDrill, seedWhere } from './testing/practice-page';
 
 const seat = (player: string) => screen.getByRole('region', { name: player });
 const graveyardNames = () =>
@@ -44,7 +21,7 @@ afterEach(cleanup);
 
 describe('after the answer', () => {
   it('scrolls the verdict and its rule into view and moves focus there', async () => {
-    const d = await open(3, 'who-chooses-next');
+    const d = await openDrill(3, 'who-chooses-next');
     const wrong = d.scenario.players.find((p) => p !== d.answer.seat)!;
     fireEvent.click(screen.getByRole('button', { name: `${wrong} chooses next` }));
     const verdict = screen.getByTestId('drill-verdict');
@@ -54,7 +31,7 @@ describe('after the answer', () => {
   });
 
   it('who chooses next: the table marks the player the engine asks, hidden before the answer', async () => {
-    const d = await open(3, 'who-chooses-next');
+    const d = await openDrill(3, 'who-chooses-next');
     for (const p of d.scenario.players) expect(within(seat(p)).queryByText('▶ Choosing now')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `${d.answer.seat} chooses next` }));
     expect(within(seat(d.answer.seat!)).getByText('▶ Choosing now')).toBeInTheDocument();
@@ -63,7 +40,7 @@ describe('after the answer', () => {
 
   it('where cards go: the cards the engine put in the graveyard are drawn there once answered', async () => {
     const seed = seedWhere('where-cards-go', (d) => d.facts.topic === 'where-cards-go' && d.facts.where === 'graveyard' && d.facts.answer.length > 0);
-    const d = await open(seed, 'where-cards-go');
+    const d = await openDrill(seed, 'where-cards-go');
     const names = d.facts.topic === 'where-cards-go' ? d.facts.answer : [];
     const before = graveyardNames();
     expect(names.some((name) => !before.includes(name))).toBe(true);

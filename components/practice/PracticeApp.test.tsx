@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { decodeScenario } from '@/engine';
-import { generateDrill, GENERATOR_VERSION, readDrillLink } from '@/engine/practice';
+import { generateDrill, readDrillLink } from '@/engine/practice';
 import type { Drill, TopicId } from '@/engine/practice';
 import { RuleLinksProvider } from '@/components/content/RuleLinks';
 import { ruleHref, ruleHrefs } from '@/content/library';
 import { PracticeApp } from './PracticeApp';
+import { at, openDrill, seedWhere } from './testing/practice-page';
 import { TestIntl } from '@/components/i18n/TestIntl';
 import { englishPractice } from '@/i18n/narrators/en/practice';
 import { frenchPractice } from '@/i18n/narrators/fr/practice';
@@ -15,30 +16,10 @@ import type { DrillText } from '@/i18n/narrators/practice';
 type Said = Omit<Drill, 'ask' | 'story'> & DrillText;
 const said = (d: Drill): Said => ({ ...d, ...englishPractice.drill(d) });
 
-function at(search: string) {
-  window.history.replaceState(null, '', `/practice${search}`);
-}
-
-/** Opens /practice on a drill link; returns the same drill, made here from the same link. */
-async function open(seed: number, topic: TopicId, version = GENERATOR_VERSION): Promise<Said> {
-  at(`?v=${version}&seed=${seed}&topic=${topic}`);
-  render(
-    <RuleLinksProvider hrefs={ruleHrefs()}>
-      <PracticeApp say={englishPractice} />
-    </RuleLinksProvider>,
-    { wrapper: TestIntl },
-  );
-  await screen.findByRole('heading', { level: 2 });
-  return said(generateDrill(seed, topic, version));
-}
+/** Opens /practice on a drill link; returns the same drill, with its English words. */
+const open = async (seed: number, topic: TopicId, version?: number): Promise<Said> => said(await openDrill(seed, topic, version));
 
 const feedback = () => screen.getByTestId('drill-feedback');
-
-/** The first seed whose drill of this kind satisfies `want` (so tests cover real cases, not one hand-picked answer). */
-function seedWhere(topic: TopicId, want: (d: Drill) => boolean): number {
-  for (let s = 0; s < 500; s++) if (want(generateDrill(s, topic))) return s;
-  throw new Error(`no ${topic} drill fits`);
-}
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,26 +1,21 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { generateDrill } from '@/engine/practice';
-import { RuleLinksProvider } from '@/components/content/RuleLinks';
-import { TestIntl } from '@/components/i18n/TestIntl';
-import { ruleHrefs } from '@/content/library';
 import { englishPractice } from '@/i18n/narrators/en/practice';
 import { FIRST_DRILL } from './first-drill';
 import { PracticeIsland } from './PracticeIsland';
 import { firstDrillHref, StaticPractice } from './StaticPractice';
+import { renderEnglish } from './testing/practice-page';
 
 // A first visit to /practice: the server's drill (StaticPractice) in the island, as PracticePage
 // puts it. The observer never reports: the drill is on the first screen, so only the reader loads it.
 function renderFirstVisit() {
   vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
   window.localStorage.clear();
-  const utils = render(
-    <RuleLinksProvider hrefs={ruleHrefs()}>
-      <PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref('en') }}>
-        <StaticPractice lang="en" />
-      </PracticeIsland>
-    </RuleLinksProvider>,
-    { wrapper: TestIntl },
+  const utils = renderEnglish(
+    <PracticeIsland first={{ params: FIRST_DRILL, href: firstDrillHref('en') }}>
+      <StaticPractice lang="en" />
+    </PracticeIsland>,
   );
   return { ...utils, island: utils.container.querySelector<HTMLElement>('[data-practice]')! };
 }

@@ -9,7 +9,7 @@ import { CARD_TYPES, ZONES, type CardType, type Zone } from '@/engine/types';
 import { checkedProps } from '@/components/forms/checked-props';
 import { valueProps } from '@/components/forms/value-props';
 import { useNarrator } from '@/components/simulator/use-narrator';
-import { playerName, type CardRow, type TableForm } from './builder';
+import { playerName, type CardRow, type TableForm } from './table-form';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
 import styles from './sandbox.module.css';
 

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { parseScenario } from '@/engine';
 import type { ScenarioError } from '@/engine/types';
-import { documentFromScenario, type SandboxDocument } from './builder';
+import type { SandboxDocument } from './table-form';
+import { documentFromScenario } from './form-scenario';
 import { READY_TABLES, type ReadyTableId } from './ready-tables';
 import styles from './sandbox.module.css';
 

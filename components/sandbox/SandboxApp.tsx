@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Decision, ScenarioError } from '@/engine/types';
-import { cardIdForPath, defaultDocument, fieldIdForPath, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
+import { defaultDocument, type SandboxDocument, type TableForm } from './table-form';
+import { scenarioFromForm } from './form-scenario';
+import { cardIdForPath, fieldIdForPath } from './error-fields';
 import { loadStoredDocument, storeDocument } from './persist';
 import { ReadyTables } from './ReadyTables';
 import { SandboxSimulator } from './SandboxSimulator';

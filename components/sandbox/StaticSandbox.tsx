@@ -11,7 +11,9 @@ import { SimulatorFrame, ViewBox } from '@/components/simulator/SimulatorFrame';
 import { StaticSimulator } from '@/components/simulator/StaticSimulator';
 import { useNarrator } from '@/components/simulator/use-narrator';
 import { walkthroughOf } from '@/components/simulator/walkthrough';
-import { defaultDocument, fieldIdForPath, scenarioFromForm } from './builder';
+import { defaultDocument } from './table-form';
+import { scenarioFromForm } from './form-scenario';
+import { fieldIdForPath } from './error-fields';
 import { STORAGE_KEY } from './persist';
 import { ReadyTables } from './ReadyTables';
 import { SandboxView } from './SandboxView';
@@ -51,7 +53,7 @@ function DefaultSimulator({ scenario, lang }: { scenario: Scenario; lang: Lang }
 export function StaticSandbox({ lang }: { lang: Lang }) {
   const narrator = useNarrator();
   const doc = defaultDocument();
-  // The default table is one the engine accepts (builder.test.ts); were it not, the server's drawing
+  // The default table is one the engine accepts (form-scenario.test.ts); were it not, the server's drawing
   // would say why, as the live sandbox does for any table.
   const checked = checkForm(doc.form, doc.decisions);
   return (

@@ -8,18 +8,8 @@ import type { EffectId } from '@/engine/types';
 import { checkedProps } from '@/components/forms/checked-props';
 import { valueProps } from '@/components/forms/value-props';
 import { useNarrator } from '@/components/simulator/use-narrator';
-import {
-  MAX_NAME_LENGTH,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  addPlayer,
-  setTeams,
-  TEAM_PLAYERS,
-  movePlayer,
-  removePlayer,
-  updatePlayer,
-  type TableForm,
-} from './builder';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, TEAM_PLAYERS, type TableForm } from './table-form';
+import { addPlayer, setTeams, movePlayer, removePlayer, updatePlayer } from './player-edits';
 import { KNOWN_CARDS, addCard, addKnownCard } from './card-edits';
 import { CardFields, PlayerSelect, wholeNumber } from './CardFields';
 import { effectCatalog, effectInfo } from './sandbox-example';

@@ -1,7 +1,7 @@
-// The sandbox builder's card edits, as pure data (see builder.ts): each returns a new form; the
+// The sandbox builder's card edits, as pure data (see table-form.ts): each returns a new form; the
 // caller drops the decisions (the table changed).
 import type { CardType } from '@/engine/types';
-import type { CardRow, TableForm } from './builder';
+import type { CardRow, TableForm } from './table-form';
 
 /** A card id not used yet at this table (ids: letters, digits, `-`, `_`). */
 export function freshCardId(form: TableForm): string {

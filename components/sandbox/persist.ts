@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { decisionSchema } from '@/engine';
 import { CARD_TYPES, ZONES, type EffectId } from '@/engine/types';
-import { defaultDocument, type SandboxDocument } from './builder';
+import { defaultDocument, type SandboxDocument } from './table-form';
 
 export const STORAGE_KEY = 'apnap-lab:sandbox:v1';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDecision, parseScenario, startResolution, timeline } from '@/engine';
 import type { Decision, GameState } from '@/engine/types';
 import { describeScenarioError, messageOf } from '@/i18n/narrators/en';
-import { documentFromScenario, scenarioFromForm } from './builder';
+import { documentFromScenario, scenarioFromForm } from './form-scenario';
 import { READY_TABLES } from './ready-tables';
 
 /** Plays a table to the end, each player taking the engine's first option (all of them for an order). */

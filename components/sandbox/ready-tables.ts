@@ -15,43 +15,48 @@ const creature = (id: string, name: string, owner: string, manaValue: number): S
 });
 const land = (id: string, name: string, owner: string): ScenarioCard => ({ id, name, owner, zone: 'battlefield', types: ['land'] });
 
+/** A plain `apnap/1` table; every player starts at 20 life unless `life` says otherwise. */
+const table = (players: string[], activePlayer: string, cards: ScenarioCard[], effect: Scenario['effect'], life?: Scenario['life']): Scenario => ({
+  format: 'apnap/1',
+  players,
+  activePlayer,
+  ...(life ? { life } : {}),
+  cards,
+  effect,
+});
+
+/** Ana's and Ben's creatures, the same at the two-player and the four-player table. */
+const ANA_AND_BEN = [
+  creature('bears', 'Grizzly Bears', 'Ana', 2),
+  creature('elk', 'Woodland Elk', 'Ana', 4),
+  creature('elves', 'Llanowar Elves', 'Ben', 1),
+  creature('giant', 'Hill Giant', 'Ben', 4),
+];
+
 export const READY_TABLES: readonly { id: ReadyTableId; scenario: Scenario }[] = [
   {
     // 101.4 at its smallest: the active player chooses, then the other, then both sacrifice at once.
     id: 'two-players',
-    scenario: {
-      format: 'apnap/1',
-      players: ['Ana', 'Ben'],
-      activePlayer: 'Ana',
-      cards: [
-        creature('bears', 'Grizzly Bears', 'Ana', 2),
-        creature('elk', 'Woodland Elk', 'Ana', 4),
-        creature('elves', 'Llanowar Elves', 'Ben', 1),
-        creature('giant', 'Hill Giant', 'Ben', 4),
-        land('forest', 'Forest', 'Ben'),
-      ],
-      effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ben' },
-    },
+    scenario: table(['Ana', 'Ben'], 'Ana', [...ANA_AND_BEN, land('forest', 'Forest', 'Ben')], {
+      id: 'each-player-sacrifices-a-creature',
+      controller: 'Ben',
+    }),
   },
   {
     // Four seats, the third one active: APNAP order starts mid-table and wraps around (101.4).
     id: 'four-players',
-    scenario: {
-      format: 'apnap/1',
-      players: ['Ana', 'Ben', 'Cy', 'Dee'],
-      activePlayer: 'Cy',
-      cards: [
-        creature('bears', 'Grizzly Bears', 'Ana', 2),
-        creature('elk', 'Woodland Elk', 'Ana', 4),
-        creature('elves', 'Llanowar Elves', 'Ben', 1),
-        creature('giant', 'Hill Giant', 'Ben', 4),
+    scenario: table(
+      ['Ana', 'Ben', 'Cy', 'Dee'],
+      'Cy',
+      [
+        ...ANA_AND_BEN,
         creature('wolves', 'Timber Wolves', 'Cy', 1),
         creature('wurm', 'Craw Wurm', 'Cy', 6),
         creature('solemn', 'Solemn Simulacrum', 'Dee', 4),
         land('island', 'Island', 'Dee'),
       ],
-      effect: { id: 'each-player-sacrifices-a-creature', controller: 'Ana' },
-    },
+      { id: 'each-player-sacrifices-a-creature', controller: 'Ana' },
+    ),
   },
   {
     // Every creature dies at once; Blood Artist and Zulaport Cutthroat see them die (603.10a), their
@@ -59,18 +64,17 @@ export const READY_TABLES: readonly { id: ReadyTableId; scenario: Scenario }[] =
     // state-based check between abilities (704.5a) has players losing; whom Ana's abilities target
     // decides who is left.
     id: 'wrath-death-triggers',
-    scenario: {
-      format: 'apnap/1',
-      players: ['Ana', 'Ben', 'Cy'],
-      activePlayer: 'Ana',
-      life: { Ben: 2, Cy: 1 },
-      cards: [
+    scenario: table(
+      ['Ana', 'Ben', 'Cy'],
+      'Ana',
+      [
         creature('artist', 'Blood Artist', 'Ana', 2),
         creature('bears', 'Grizzly Bears', 'Ana', 2),
         creature('zulaport', 'Zulaport Cutthroat', 'Ben', 2),
         creature('elves', 'Llanowar Elves', 'Cy', 1),
       ],
-      effect: { id: 'wrath-of-god', controller: 'Ana' },
-    },
+      { id: 'wrath-of-god', controller: 'Ana' },
+      { Ben: 2, Cy: 1 },
+    ),
   },
 ];

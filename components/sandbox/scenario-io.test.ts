@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodeScenario } from '@/engine';
 import type { Scenario } from '@/engine/types';
-import { defaultForm, documentFromScenario, scenarioFromForm } from './builder';
+import { frenchNarrator } from '@/i18n/narrators/fr';
+import { defaultForm } from './table-form';
+import { documentFromScenario, scenarioFromForm } from './form-scenario';
+import { addPlayer, setTeams } from './player-edits';
 import { addKnownCard, updateCard } from './card-edits';
 import { parseStoredDocument } from './persist';
 import { checkForm, describeError, loadShared, loadText, scenarioJson, shareHref, shareParam } from './scenario-io';
@@ -60,6 +63,18 @@ describe('share links (scenario-format.md, "Share links")', () => {
     const loaded = await loadShared(await encodeScenario(bad));
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(describeError(loaded.error)).toMatch(/^cards\[0\]\.zone: /);
+  });
+
+  // A table written for Two-Headed Giant but labelled apnap/1 would open as a free-for-all.
+  it('a link or file labelled apnap/1 with teams or controlledBy is refused, naming apnap/2, in both languages', async () => {
+    const giant = { ...scenarioFromForm(setTeams(addPlayer(defaultForm()), true)), format: 'apnap/1' } as Scenario;
+    expect(giant.teams).toHaveLength(2);
+    const fromLink = await loadShared(await encodeScenario(giant));
+    const fromFile = loadText(scenarioJson({ ...giant, teams: undefined, controlledBy: { [giant.players[0]!]: giant.players[1]! } }));
+    expect(!fromLink.ok && describeError(fromLink.error)).toBe('teams: "teams" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it');
+    expect(!fromLink.ok && frenchNarrator.importError(fromLink.error)).toBe('teams\u202f: «\u202fteams\u202f» est un champ de «\u202fapnap/2\u202f», pas de «\u202fapnap/1\u202f»\u202f: écrivez «\u202f"format": "apnap/2"\u202f» pour l’utiliser');
+    expect(!fromFile.ok && fromFile.error).toMatchObject({ path: 'controlledBy', code: 'format-field', params: { field: 'controlledBy', format: 'apnap/2' } });
+    expect((await loadShared(await encodeScenario({ ...giant, format: 'apnap/2' }))).ok).toBe(true);
   });
 
   it('shareParam reads only `s`', () => {

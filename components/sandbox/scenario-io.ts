@@ -5,7 +5,8 @@ import { localePath, type Lang } from '@/i18n/lang';
 import { decodeScenario, encodeScenario, parseScenario, parseScenarioText } from '@/engine';
 import { describeScenarioError } from '@/i18n/narrators/en';
 import type { Decision, ParseResult, Scenario, ScenarioError } from '@/engine/types';
-import { documentFromScenario, scenarioFromForm, type SandboxDocument, type TableForm } from './builder';
+import type { SandboxDocument, TableForm } from './table-form';
+import { documentFromScenario, scenarioFromForm } from './form-scenario';
 
 export type LoadResult = { ok: true; doc: SandboxDocument } | { ok: false; error: ScenarioError };
 

@@ -12,5 +12,8 @@ export function cardName(cards: Readonly<Record<CardId, CardInfo>>, id: CardId):
   return own(cards, id)?.name ?? id;
 }
 
-/** Cards with their players, as the log names them. */
-export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ ...x, name: own(d.cards, x.card)?.name ?? x.card }));
+/**
+ * Cards with their players, as the log names them: a `Pick` is `{ player, card, name }` and nothing
+ * else (docs/scenario-format.md), whatever else the caller's objects carry.
+ */
+export const picksOf = (d: Draft, xs: Owned[]): Pick[] => xs.map((x) => ({ player: x.player, card: x.card, name: own(d.cards, x.card)?.name ?? x.card }));

@@ -125,6 +125,7 @@ export type ScenarioErrorCode =
   | 'team-seats'
   | 'team-life'
   | 'controlled-by'
+  | 'format-field'
   | 'invalid'
   | 'link-not-base64url'
   | 'link-too-long'

@@ -58,8 +58,10 @@ describe('616.1: each affected creature’s controller chooses, several players 
       ['bears', 'rip', 'exile', '614.6'],
       ['artist', 'rip', 'exile', '614.6'],
     ]);
-    expect(lineOf(replaced[0])).toBe("Ana's Progenitus is shuffled into its owner's library instead of going to the graveyard, by Ana's Progenitus (the effect Ana chose); Ana's Rest in Peace and Ben's Leyline of the Void no longer apply: the card is no longer going to a graveyard (616.1f). It does not die.");
+    expect(lineOf(replaced[0])).toBe("Ana's Progenitus is shuffled into its owner's library instead of going to the graveyard, by Ana's Progenitus (the effect Ana chose); Ana's Rest in Peace and Ben's Leyline of the Void no longer apply: the card is no longer going to a graveyard (616.1f). Its move to the graveyard was replaced (614.6), so it never died (700.4).");
     expect(state.events.some((e) => e.type === 'trigger')).toBe(false);
+    // Only a creature put into a graveyard dies (700.4): the destruction does not say they all die.
+    expect(lineOf(state.events.find((e) => e.type === 'destroy')!)).toMatch(/at the same moment: .*\. Those put into a graveyard die together \(700\.4\)\.$/);
   });
   it('skips a player with no creature to choose for, citing 616.1', () => {
     const { state } = play(table('Ben', ['prog-ana:Ana', 'rip:Ana', 'bears:Ben']));

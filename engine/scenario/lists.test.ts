@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, EVENT_TYPES, PENDING_KINDS, QUESTION_KEYS, REASON_KINDS, ROUND_STYLES, SCENARIO_ERROR_CODES, decodeScenario, judge, parseScenario, parseScenarioText, timeline } from '../index';
 import { refusedInputs } from '../testing';
+import { exampleFiles } from '@/content/library';
 import type { Decision, Scenario } from '../core/types';
 import type { JudgeOutput } from '../core/steps';
 
@@ -41,6 +42,43 @@ const whyEnd = doc.indexOf('\n## ', whyAt + 1);
 const stylesText = doc.slice(whyAt, whyEnd < 0 ? undefined : whyEnd);
 const COMMON = ['type', 'rule', 'text', 'player', 'cards', 'faceDown'];
 
+/** The keys of an object shape written `{ a, b }` in the format's words. */
+const keysOf = (shape: string): string[] => shape.split(',').map((k) => k.trim()).filter(Boolean);
+/** The shapes any event's objects may take: a `Pick` and an ability reference (the paragraph above the tables). */
+const SHAPES = [/A `Pick` is `\{([^}]*)\}`/, /an ability reference\s+is `\{([^}]*)\}`/].map((re) => {
+  const m = re.exec(doc);
+  expect(m, `${DOC} defines ${re.source}`).not.toBeNull();
+  return keysOf(m![1]!);
+});
+/** The shapes a row declares for its own fields: `field` (`{ a, b }` ...). */
+const rowShapes = (type: string): Map<string, string[]> => {
+  const at = doc.indexOf(`\n| \`${type}\` |`);
+  const row = doc.slice(at + 1, doc.indexOf('\n', at + 1));
+  return new Map([...row.matchAll(/`(\w+)`\s*\(`\{([^}]*)\}`/g)].map((m) => [m[1]!, keysOf(m[2]!)]));
+};
+
+/**
+ * The keys of every object inside an event that no shape of the format allows: a field's own shape
+ * if its row declares one, else a `Pick` or an ability reference; a question's `params` are the
+ * question's (Questions). Checked all the way down.
+ */
+function undeclared(e: Record<string, unknown>): string[] {
+  const own = rowShapes(String(e.type));
+  const out: string[] = [];
+  const visit = (path: string, v: unknown, shapes: string[][]): void => {
+    if (Array.isArray(v)) return v.forEach((x, i) => visit(`${path}[${i}]`, x, shapes));
+    if (!v || typeof v !== 'object') return;
+    const keys = Object.keys(v);
+    if (!shapes.some((s) => keys.every((k) => s.includes(k)))) out.push(`${path} has {${keys.join(', ')}}`);
+    for (const [k, x] of Object.entries(v)) visit(`${path}.${k}`, x, SHAPES);
+  };
+  for (const [k, v] of Object.entries(e)) {
+    if (k === 'params') visit(`${e.type}.params`, v, [questions.get(String(e.question)) ?? []]);
+    else visit(`${e.type}.${k}`, v, own.has(k) ? [own.get(k)!] : SHAPES);
+  }
+  return out;
+}
+
 describe('the lists of docs/scenario-format.md are the engine’s', () => {
   it('event types', () => expect([...events.keys()].sort()).toEqual([...EVENT_TYPES].sort()));
   it('error codes', () => expect([...codes.keys()].sort()).toEqual([...ERROR_CODES].sort()));
@@ -57,6 +95,11 @@ describe('the lists of docs/scenario-format.md are the engine’s', () => {
 function scenarios(): Scenario[] {
   const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, '../golden/corpus.json.gz'))).toString('utf8')) as { entries: { scenario: Scenario }[] };
   const out = corpus.entries.map((e) => e.scenario);
+  // The worked examples, through the content layer: the apnap/2 ones are the family's effects.
+  for (const { example } of exampleFiles()) {
+    const parsed = parseScenario(example.scenario);
+    if (parsed.ok) out.push(parsed.scenario);
+  }
   const dir = join(__dirname, '../fixtures');
   for (const f of readdirSync(dir)) {
     const parsed = parseScenario(JSON.parse(readFileSync(join(dir, f), 'utf8')));
@@ -87,6 +130,10 @@ describe('nothing the engine emits is outside the lists', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(20);
+  }, LIMIT);
+  it('objects inside events: documented shapes only, no internal field', () => {
+    const found = new Set(judged().flatMap((o) => o.events.flatMap((e) => undeclared(e as unknown as Record<string, unknown>))).map((x) => x.replace(/\[\d+\]/g, '[]')));
+    expect([...found]).toEqual([]);
   }, LIMIT);
   it('errors: listed codes, with a rule', () => {
     const seen = new Set<string>();

@@ -77,6 +77,7 @@ export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
   'team-seats',
   'team-life',
   'controlled-by',
+  'format-field',
   'invalid',
   'link-not-base64url',
   'link-too-long',

@@ -56,6 +56,11 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     ['decision player', (s) => (s.decisions[1]!.player = 3 as never), 'decisions[1].player: expected a player name'],
     ['decision choice', (s) => (s.decisions[1]!.choice = 'bolt' as never), 'decisions[1].choice: expected an array of strings ([] declines)'],
     ['decision choice item', (s) => (s.decisions[0]!.choice = ['bolt', 7 as never]), 'decisions[0].choice[1]: expected a string'],
+    // An apnap/1 reader would judge these tables without the field (a free-for-all, nobody controlled).
+    ['teams in apnap/1', (s) => (s.teams = [['Ana', 'Ben'], ['Cy']]), 'teams: "teams" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it'],
+    ['controlledBy in apnap/1', (s) => (s.controlledBy = { Ana: 'Ben' }), 'controlledBy: "controlledBy" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it'],
+    ['enteredUnder in apnap/1', (s) => ((s.cards[1] as Record<string, unknown>).enteredUnder = 'Ben'), 'cards[1].enteredUnder: "enteredUnder" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it'],
+    ['teams before any other problem', (s) => ((s.players = ['Ana']), (s.teams = [])), 'teams: "teams" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it'],
   ])('names the field and the problem: %s', (_name, mutate, message) => {
     expect(errorOf(mutate)).toBe(message);
   });
@@ -73,11 +78,18 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     ['mana value', (s) => (s.cards[0]!.manaValue = -1), 'mana-value', { min: 0 }],
     ['effect missing', (s) => delete (s as Partial<typeof s>).effect, 'effect', {}],
     ['decision choice', (s) => (s.decisions[1]!.choice = 'bolt' as never), 'choice', {}],
+    ['teams in apnap/1', (s) => (s.teams = []), 'format-field', { field: 'teams', format: 'apnap/2', declared: 'apnap/1' }],
   ])('gives a code and params: %s', (_name, mutate, code, params) => {
     const s = valid() as ReturnType<typeof valid> & Record<string, unknown>;
     mutate(s);
     const r = parseScenario(s);
     expect(r.ok ? null : { code: r.error.code, params: r.error.params }).toEqual({ code, params });
+  });
+  it('reads the same fields as apnap/2, and other unknown fields in apnap/1 as before (ignored)', () => {
+    const s = { ...valid(), players: ['Ana', 'Ben', 'Cy', 'Dan'], teams: [['Ana', 'Ben'], ['Cy', 'Dan']], controlledBy: { Cy: 'Ana' } };
+    expect(parseScenario({ ...s, format: 'apnap/2' })).toMatchObject({ ok: true, scenario: { teams: s.teams, controlledBy: s.controlledBy } });
+    expect(parseScenario(s)).toMatchObject({ ok: false, error: { path: 'teams', code: 'format-field' } });
+    expect(parseScenario({ ...valid(), team: 'x', controlled: {} })).toEqual({ ok: true, scenario: valid() });
   });
   it('rejects a document that is not an object', () => {
     for (const v of [null, 3, 'x', [], undefined]) expect(parseScenario(v)).toMatchObject({ ok: false, error: { path: '' } });

@@ -1,10 +1,11 @@
 // The `apnap/1` validator (scenario-format.md), from the one schema (schema.ts). Field-level
 // errors (a code, params and an English message: errors.ts), the first problem found; never throws, whatever the input; unknown extra fields are
-// ignored and not copied.
+// ignored and not copied, except a field of another format (an apnap/1 file with `teams`: format-fields.ts).
 import * as v from 'valibot';
 import type { ParseResult, Scenario } from '../core/types';
 import { fromIssue, scenarioError } from './errors';
 import { FORMAT, FORMAT_V2, LIMITS, scenarioSchema } from './schema';
+import { fieldOfAnotherFormat } from './format-fields';
 import { checkTeams } from './teams';
 
 /** `cards[2].zone`, `life.Ana`, `players[1]`; '' for the document itself. */
@@ -30,6 +31,9 @@ const formatOf = (input: unknown) =>
 /** Validates a parsed JSON value against `apnap/1` or `apnap/2`. */
 export function parseScenario(input: unknown): ParseResult {
   try {
+    // Before the schema: a file written for apnap/2 but labelled apnap/1 is told so first.
+    const other = fieldOfAnotherFormat(input);
+    if (other) return { ok: false, error: other };
     const result = v.safeParse(scenarioSchema(playersOf(input), formatOf(input)), input, { abortEarly: true });
     if (result.success) {
       const scenario = result.output as Scenario;

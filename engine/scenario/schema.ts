@@ -63,24 +63,31 @@ function object<E extends Entries>(entries: E, message: string, strict: boolean)
 const playerName = (message: string) => v.pipe(v.string(message), v.minLength(1, message), v.maxLength(LIMITS.maxNameLength, message));
 const whole = (message: string) => v.pipe(v.number(message), v.safeInteger(message));
 
-/** A player's life totals: keys are names at the table (own keys, "__proto__" included). */
-function life(players: readonly string[]) {
-  const message = say('life');
+/**
+ * A record keyed by the players at the table (own keys, "__proto__" included), each value checked by
+ * `check` (a message, or null when it is fine). The first key that names nobody, or whose value is
+ * refused, fails on its own field path.
+ */
+function byPlayer<T>(players: readonly string[], message: string, check: (key: string, value: unknown) => string | null) {
   return v.pipe(
     v.custom<Record<string, unknown>>(isObject, message),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const out: [string, number][] = [];
-      for (const [k, n] of Object.entries(dataset.value)) {
-        // An empty key has no field path of its own: the problem is reported on `life`.
-        const path = k === '' ? [] : [{ type: 'object' as const, origin: 'value' as const, input: dataset.value, key: k, value: n }];
-        const fail = (m: string) => (addIssue({ message: m, path: path as never }), NEVER);
-        if (!players.includes(k)) return fail(say('not-a-player', { name: k, options: [...players] }));
-        if (!Number.isSafeInteger(n)) return fail(say('integer'));
-        out.push([k, n as number]);
+      const out: [string, T][] = [];
+      for (const [k, value] of Object.entries(dataset.value)) {
+        // An empty key has no field path of its own: the problem is reported on the record.
+        const path = k === '' ? [] : [{ type: 'object' as const, origin: 'value' as const, input: dataset.value, key: k, value }];
+        const problem = players.includes(k) ? check(k, value) : say('not-a-player', { name: k, options: [...players] });
+        if (problem !== null) return (addIssue({ message: problem, path: path as never }), NEVER);
+        out.push([k, value as T]);
       }
       return Object.fromEntries(out);
     }),
   );
+}
+
+/** A player's life totals: keys are names at the table. */
+function life(players: readonly string[]) {
+  return byPlayer<number>(players, say('life'), (_, n) => (Number.isSafeInteger(n) ? null : say('integer')));
 }
 
 /** One decision: a player and their choice ([] declines). Also what the sandbox keeps. */
@@ -150,19 +157,8 @@ export function scenarioSchema(players: readonly string[] | null, format: Format
 
 /** `controlledBy` (722.3): keys and values name players at the table; nobody controls themselves. */
 function controlled(players: readonly string[]) {
-  return v.pipe(
-    v.custom<Record<string, unknown>>(isObject, say('controlled-by')),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const out: [string, string][] = [];
-      for (const [k, by] of Object.entries(dataset.value)) {
-        const path = k === '' ? [] : [{ type: 'object' as const, origin: 'value' as const, input: dataset.value, key: k, value: by }];
-        const fail = (m: string) => (addIssue({ message: m, path: path as never }), NEVER);
-        if (!players.includes(k)) return fail(say('not-a-player', { name: k, options: [...players] }));
-        if (typeof by !== 'string' || !players.includes(by)) return fail(say('not-a-player', { name: String(by), options: [...players] }));
-        if (by === k) return fail(say('controlled-by', { player: k }));
-        out.push([k, by]);
-      }
-      return Object.fromEntries(out);
-    }),
-  );
+  return byPlayer<string>(players, say('controlled-by'), (k, by) => {
+    if (typeof by !== 'string' || !players.includes(by)) return say('not-a-player', { name: String(by), options: [...players] });
+    return by === k ? say('controlled-by', { player: k }) : null;
+  });
 }

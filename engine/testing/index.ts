@@ -142,6 +142,10 @@ export function refusedInputs(): { documents: unknown[]; texts: string[]; links:
     { ...valid(), format: 'apnap/2', controlledBy: { Ana: 'Ana' } },
     { ...valid(), format: 'apnap/2', controlledBy: { Ana: 'Zed' } },
     { ...valid(), format: 'apnap/2', controlledBy: ['Ana'] },
+    // apnap/2's fields in an apnap/1 file: refused, naming apnap/2.
+    { ...valid(), teams: [['Ana', 'Ben'], ['Cy']] },
+    { ...valid(), controlledBy: { Ana: 'Ben' } },
+    { ...valid(), cards: [valid().cards[0], { ...valid().cards[1], enteredUnder: 'Ben' }] },
   );
   // Raw DEFLATE of "not json", and of 270 kB of spaces (over the 256 kB cap once inflated).
   const notJson = 'Y8svUcgqzs8DAA';

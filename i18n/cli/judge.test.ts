@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -25,6 +26,16 @@ describe('judge CLI exit statuses', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('cards[3].zone: expected one of hand, battlefield, graveyard, library, exile\n');
+  });
+  // A Two-Headed Giant table with a controlled player, labelled apnap/1: judged as a free-for-all
+  // with nobody controlled, exit 0, before this was refused.
+  it('exits 2 naming apnap/2 for an apnap/1 file with teams or controlledBy', () => {
+    const table = JSON.parse(readFileSync(fixture('crossing-2-controlled-player-2hg.json'), 'utf8')) as Record<string, unknown>;
+    expect(run([fixture('crossing-2-controlled-player-2hg.json')]).status).not.toBe(2);
+    const teams = run(['-'], JSON.stringify({ ...table, format: 'apnap/1' }));
+    expect([teams.status, teams.stdout, teams.stderr]).toEqual([2, '', 'teams: "teams" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it\n']);
+    const controlled = run(['-'], JSON.stringify({ ...table, format: 'apnap/1', teams: undefined }));
+    expect([controlled.status, controlled.stderr]).toEqual([2, 'controlledBy: "controlledBy" is a field of "apnap/2", not of "apnap/1": write "format": "apnap/2" to use it\n']);
   });
   it('reads standard input with "-", and exits 2 on bad JSON or an unreadable file', () => {
     expect(run(['-'], '{"format":"apnap/1"').status).toBe(2);

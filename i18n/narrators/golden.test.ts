@@ -15,6 +15,8 @@
 // the same scenarios with issue 45's corrections of 2026-12-07 (scripts/record/golden.ts --same-tables;
 // scripts/record/compare-corpora.ts names the correction that changed each entry), with the files made
 // or changed since added (a crossing whose decisions changed: under its name and "(as of 2026-12-07)").
+// Issue 45's contract corrections (golden-corrections.ts: the `replaced` pick's internal fields, Day
+// of Judgment's words) are written into values recorded before them before comparing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -22,6 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeScenario } from '@/engine';
 import type { Scenario } from '@/engine';
 import { narratedJudge as judge, narratedTimeline } from './en/judge';
+import { corrected } from './golden-corrections';
 
 interface Entry {
   name: string;
@@ -100,8 +103,8 @@ async function expectSame(e: Entry, changedBy704_5a = false) {
     expect(life.some((n) => n <= 0)).toBe(true);
     return;
   }
-  expect(covers(e.judge, judge(e.scenario), 'judge')).toBeNull();
-  expect(covers(e.timeline, { error: narratedTimeline(e.scenario).error, steps }, 'timeline')).toBeNull();
+  expect(covers(corrected(e.judge).value, judge(e.scenario), 'judge')).toBeNull();
+  expect(covers(corrected(e.timeline).value, { error: narratedTimeline(e.scenario).error, steps }, 'timeline')).toBeNull();
 }
 
 const apnap2 = corpus.recordings.find((r) => r.what === 'apnap/2 tables')!;
@@ -114,6 +117,11 @@ describe(`golden corpus: apnap/2 tables (recorded at ${apnap2.recordedAt})`, () 
     expect(count('content/examples/')).toBeGreaterThanOrEqual(11);
     expect(names.filter((n) => /^engine\/fixtures\/crossing-\d-[\w-]+\.json$/.test(n))).toHaveLength(5);
     for (const kind of ['team', 'controlled', 'controlled-team', 'left']) expect(count(`${kind}/`)).toBe(300);
+  });
+
+  it('issue 45’s corrections touch Day of Judgment tables only (38 entries recorded at fba35e7)', () => {
+    const touched = apnap2.entries.filter((e) => corrected([e.judge, e.timeline]).changed);
+    expect(touched.filter((e) => e.scenario.effect.id !== 'day-of-judgment').map((e) => e.name)).toEqual([]);
   });
 
   it.each(apnap2.entries.map((e) => [e.name, e] as const))('%s', async (_, e) => {

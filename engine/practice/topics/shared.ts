@@ -1,7 +1,7 @@
 // Pieces the topics share.
 import { EFFECT_IDS, timeline } from '../../index';
 import type { Decision, EffectId, GameState, PendingDecision, Scenario } from '../../index';
-import { namesOf } from '../play';
+import { namesOf, storyOf, type Played } from '../play';
 import type { DrillDraft } from '../topic';
 import type { ChosenWhenAsked, DrillFeatures } from '../types';
 
@@ -20,6 +20,27 @@ export const ROUND_EFFECTS: readonly EffectId[] = EFFECT_IDS.slice(0, 10);
 export function fromTheStart(scenario: Scenario): Pick<DrillDraft, 'scenario' | 'effect' | 'shown' | 'state' | 'story'> {
   const first: GameState = timeline(scenario, []).steps[0]!.state;
   return { scenario, effect: scenario.effect.id, shown: [], state: first, story: [] };
+}
+
+/**
+ * A moment of a played table at which the engine waits for a player (`at`, an index into its
+ * states): the table as it stands then, the decisions before it, and as the answer the seat the
+ * engine asks next, with the rule that asks. The topics that ask "who chooses next?" add their facts.
+ */
+export function askedNext(scenario: Scenario, played: Played, at: number) {
+  const state = played.states[at]!;
+  const pending = state.pending!;
+  const shown = played.decisions.slice(0, at);
+  const draft = {
+    scenario,
+    shown,
+    state,
+    story: storyOf(state.events),
+    answer: { seat: pending.player },
+    rule: pending.rule,
+    sandbox: { ...scenario, decisions: shown },
+  } satisfies Partial<DrillDraft>;
+  return { pending, draft };
 }
 
 /** A decision stated in words: the cards by name (as `named` knows them), with the question it answered. */

@@ -6,10 +6,10 @@
 // its primary player (805.2); after Wrath of God each team puts all its abilities on the stack as
 // one group, the active team's first (so they resolve last), its primary player saying the order.
 import type { PlayerId, Scenario } from '../../index';
-import { play, randomChooser, storyOf } from '../play';
+import { play, randomChooser } from '../play';
 import { CardBuilder, CREATURES, LANDS, randomSeats, scenarioOf } from '../table';
 import type { Topic } from '../topic';
-import { features } from './shared';
+import { askedNext, features } from './shared';
 
 const SACRIFICE = 'each-player-sacrifices-a-creature' as const;
 const WRATH = 'wrath-of-god' as const;
@@ -38,23 +38,15 @@ export const teamOrder: Topic = {
       cards.addSome(rng, LANDS, [0, 1], p, 'battlefield');
     }
     const scenario: Scenario = { ...scenarioOf(seats, cards.cards, effect), format: 'apnap/2', teams };
-    const { states, decisions } = play(scenario, randomChooser(rng), rng.int(0, effect === WRATH ? 3 : 6));
-    const moments = states.flatMap((s, i) => (s.pending ? [i] : []));
+    const played = play(scenario, randomChooser(rng), rng.int(0, effect === WRATH ? 3 : 6));
+    const moments = played.states.flatMap((s, i) => (s.pending ? [i] : []));
     if (moments.length === 0) return null;
     const at = rng.pick(moments);
-    const state = states[at]!;
-    const pending = state.pending!;
-    const shown = decisions.slice(0, at);
+    const { pending, draft } = askedNext(scenario, played, at);
     return {
-      scenario,
+      ...draft,
       effect,
-      shown,
-      state,
-      story: storyOf(state.events),
-      answer: { seat: pending.player },
-      rule: pending.rule,
       facts: { topic: 'team-order', effect, player: pending.player, teams, active: seats.activePlayer },
-      sandbox: { ...scenario, decisions: shown },
       features: features(scenario, false, effect),
     };
   },

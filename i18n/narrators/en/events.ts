@@ -146,7 +146,8 @@ export function narrate(e: EventData): string {
       return e.picks.length ? `The chosen cards are revealed and discarded simultaneously: ${whose(e.picks)}.` : 'No card was chosen, so nothing is discarded.';
     case 'destroy':
       return e.picks.length
-        ? `${e.effect ? quotedName(e.effect) : 'Wrath of God'} destroys every creature at the same moment: ${whose(e.picks)}. They die together (700.4).`
+        ? // Wrath of God's words stay; another effect's creature may be replaced on its way (614.6): only those put into a graveyard die (700.4).
+          `${e.effect ? quotedName(e.effect) : 'Wrath of God'} destroys every creature at the same moment: ${whose(e.picks)}. ${e.effect ? 'Those put into a graveyard die together' : 'They die together'} (700.4).`
         : 'There is no creature on the battlefield, so nothing is destroyed.';
     case 'life':
       return `Each player ${e.amount < 0 ? 'loses' : 'gains'} ${Math.abs(e.amount)} life.`;
@@ -274,7 +275,7 @@ function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
   const where = e.to === 'library' ? "is shuffled into its owner's library" : 'is exiled';
   const how = e.chosen ? `the effect ${e.pick.player} chose` : 'the only replacement effect that applies to it';
   const others = e.others.length ? `; ${whose(e.others)} no longer ${e.others.length > 1 ? 'apply' : 'applies'}: the card is no longer going to a graveyard (616.1f)` : '';
-  return `${e.pick.player}'s ${e.pick.name} ${where} instead of going to the graveyard, by ${e.by.player}'s ${e.by.name} (${how})${others}. It does not die.`;
+  return `${e.pick.player}'s ${e.pick.name} ${where} instead of going to the graveyard, by ${e.by.player}'s ${e.by.name} (${how})${others}. Its move to the graveyard was replaced (614.6), so it never died (700.4).`;
 }
 
 /** 613.7m: the timestamps given at once, earliest first. */

@@ -65,6 +65,8 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
       return `${p.first} and ${p.second} share one life total (810.4): ${p.life} and ${p.other} differ`;
     case 'controlled-by':
       return p.player === undefined ? 'expected an object mapping a controlled player to the player controlling them (722.3)' : `${p.player} cannot control themselves (722.3)`;
+    case 'format-field':
+      return `"${p.field}" is a field of "${p.format}", not of "${p.declared}": write "format": "${p.format}" to use it`;
     case 'invalid':
       // A problem valibot itself words (never one of our codes) keeps its own words.
       return p.detail === undefined ? 'not a valid apnap/1 scenario' : String(p.detail);

@@ -217,7 +217,8 @@ export function narrateFr(e: EventData, cards?: Cards): string {
         : `Aucune carte n’a été choisie${colon} personne ne se défausse.`;
     case 'destroy':
       return e.picks.length
-        ? `${e.effect ? quotedName(e.effect) : 'Wrath of God'} détruit toutes les créatures au même moment${colon} ${whose(e.picks)}. Elles meurent ensemble (700.4).`
+        ? // Wrath of God's words stay; another effect's creature may be replaced on its way (614.6): only those put into a graveyard die (700.4).
+          `${e.effect ? quotedName(e.effect) : 'Wrath of God'} détruit toutes les créatures au même moment${colon} ${whose(e.picks)}. ${e.effect ? 'Celles qui sont mises dans un cimetière meurent ensemble' : 'Elles meurent ensemble'} (700.4).`
         : `Il n’y a aucune créature sur le champ de bataille${colon} rien n’est détruit.`;
     case 'life':
       return `Chaque joueur ${e.amount < 0 ? 'perd' : 'gagne'} ${life(Math.abs(e.amount))}.`;
@@ -330,7 +331,7 @@ function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
   const where = e.to === 'library' ? 'est mélangé dans la bibliothèque de son propriétaire' : 'est exilé';
   const how = e.chosen ? `l’effet choisi par ${e.pick.player}` : 'le seul effet de remplacement qui s’applique';
   const others = e.others.length ? `${semi} ${whose(e.others)} ne s’${e.others.length > 1 ? 'appliquent' : 'applique'} plus${colon} la carte ne va plus dans un cimetière (616.1f)` : '';
-  return `${e.pick.name} ${de(e.pick.player)} ${where} au lieu d’aller au cimetière, par ${e.by.name} ${de(e.by.player)} (${how})${others}. Il ne meurt pas.`;
+  return `${e.pick.name} ${de(e.pick.player)} ${where} au lieu d’aller au cimetière, par ${e.by.name} ${de(e.by.player)} (${how})${others}. Sa mise au cimetière a été remplacée (614.6)${colon} il n’est donc jamais mort (700.4).`;
 }
 
 /** 613.7m: the timestamps given at once, earliest first. */

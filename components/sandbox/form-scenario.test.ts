@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '@/engine';
+import type { Scenario } from '@/engine/types';
+import { defaultForm } from './table-form';
+import { documentFromScenario, scenarioFromForm } from './form-scenario';
+import { updatePlayer } from './player-edits';
+import { updateCard } from './card-edits';
+import { smallpox } from './testing/smallpox-table';
+
+describe('scenario from the form and back', () => {
+  it('the default table is three players, creatures, and "each player sacrifices a creature", one the engine accepts', () => {
+    const s = scenarioFromForm(defaultForm());
+    expect(parseScenario(s).ok).toBe(true);
+    expect(s.format).toBe('apnap/1');
+    expect(s.players).toHaveLength(3);
+    expect(s.players).toContain(s.activePlayer);
+    expect(s.effect.id).toBe('each-player-sacrifices-a-creature');
+    expect(s.cards.filter((c) => c.types.includes('creature')).length).toBeGreaterThanOrEqual(3);
+    expect(s.decisions).toBeUndefined();
+  });
+
+  it('writes apnap/2 only for an effect apnap/1 cannot name (Curse of Echoes, 500.7 extra turns)', () => {
+    const form = defaultForm();
+    expect(scenarioFromForm({ ...form, effectId: 'curse-of-echoes' }).format).toBe('apnap/2');
+    expect(scenarioFromForm({ ...form, effectId: 'each-player-takes-an-extra-turn' }).format).toBe('apnap/2');
+    expect(scenarioFromForm({ ...form, effectId: 'wrath-of-god' }).format).toBe('apnap/1');
+    const curse = scenarioFromForm({ ...form, effectId: 'curse-of-echoes' });
+    expect(scenarioFromForm(documentFromScenario(curse).form)).toEqual(curse);
+  });
+
+  it('a scenario survives the round trip through the form, decisions included', () => {
+    const doc = documentFromScenario(smallpox);
+    expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);
+  });
+
+  it('optional fields stay out when they hold their defaults (life 20, mana value 0, controller = owner)', () => {
+    const s = scenarioFromForm(documentFromScenario({
+      ...smallpox,
+      life: { Ana: 20 },
+      cards: [{ id: 'a', name: 'A', owner: 'Ana', zone: 'battlefield', types: ['creature'], manaValue: 0, controller: 'Ana' }],
+      decisions: [],
+    }).form);
+    expect(s.life).toBeUndefined();
+    expect(s.decisions).toBeUndefined();
+    expect(s.cards[0]).toEqual({ id: 'a', name: 'A', owner: 'Ana', zone: 'battlefield', types: ['creature'] });
+  });
+
+  it('a controller is written only for a card on the battlefield', () => {
+    const form = updateCard(documentFromScenario(smallpox).form, 'arbor', { zone: 'hand' });
+    expect(scenarioFromForm(form).cards.find((c) => c.id === 'arbor')?.controller).toBeUndefined();
+  });
+
+  it('a player named "__proto__" keeps their life total in the scenario', () => {
+    const form = updatePlayer(defaultForm(), 'p1', { name: '__proto__', life: 7 });
+    const life = scenarioFromForm(form).life!;
+    expect(Object.hasOwn(life, '__proto__') && life['__proto__']).toBe(7);
+    expect(JSON.parse(JSON.stringify(scenarioFromForm(form))).life).toEqual(JSON.parse('{"__proto__":7}'));
+  });
+
+  it('players named "toString", "constructor" or "__proto__" with no life entry have 20 life, not an inherited value', () => {
+    const s: Scenario = { ...scenarioFromForm(defaultForm()), players: ['toString', 'constructor', '__proto__'], life: { constructor: 3 } };
+    expect(documentFromScenario(s).form.players.map((p) => p.life)).toEqual([20, 3, 20]);
+  });
+
+  it('names are kept verbatim (they are rendered as text, never as HTML)', () => {
+    const doc = documentFromScenario(smallpox);
+    expect(doc.form.cards[3]?.name).toBe('<img src=x onerror=alert(1)>');
+  });
+});
