@@ -61,7 +61,8 @@ export const sides = (t: Table): PlayerId[][] => teamTurnOrder(t.seats, t.teams,
  * (805.6: `chosen[i]` is the order of the i-th side, if chosen), otherwise in seat order.
  */
 export const apnap = (t: Table, chosen?: readonly (readonly PlayerId[] | undefined)[]): PlayerId[] =>
-  sides(t).flatMap((side, i) => (chosen?.[i] ? [...chosen[i]!] : side));
+  // Asked at every step of a round: without teams, 101.4's order itself (each side one player).
+  t.teams === null ? turnOrderFrom(t.seats, t.active) : sides(t).flatMap((side, i) => (chosen?.[i] ? [...chosen[i]!] : side));
 
 /**
  * Every seat in turn order from the active player's, teams or not: the order a list of players who
@@ -70,7 +71,7 @@ export const apnap = (t: Table, chosen?: readonly (readonly PlayerId[] | undefin
 export const seatsFromActive = (t: Table): PlayerId[] => turnOrderFrom(t.seats, t.active);
 
 /** The players who speak for the sides (a team's primary player, 805.2), in the order the sides act. */
-export const speakers = (t: Table): PlayerId[] => sides(t).map((side) => primary(t, side));
+export const speakers = (t: Table): PlayerId[] => (t.teams === null ? turnOrderFrom(t.seats, t.active) : sides(t).map((side) => primary(t, side)));
 
 // ---- 102.2, 102.3, 805.2, 805.4a: teams, opponents, the active team -------------------------
 
@@ -84,7 +85,7 @@ export const allTeams = (t: Table): PlayerId[][] => (t.teams ? t.teams.map((x) =
 export const teammates = (t: Table, p: PlayerId): PlayerId[] => teamOf(t, p).filter((q) => q !== p);
 
 /** 102.2, 102.3: whether `q` is an opponent of `p`: a player not on `p`'s team. */
-export const isOpponent = (t: Table, p: PlayerId, q: PlayerId): boolean => seated(t, q) && !teamOf(t, p).includes(q);
+export const isOpponent = (t: Table, p: PlayerId, q: PlayerId): boolean => seated(t, q) && (t.teams === null ? q !== p : !teamOf(t, p).includes(q));
 
 /** 102.2, 102.3: `p`'s opponents still in the game, in seat order. */
 export const opponents = (t: Table, p: PlayerId): PlayerId[] => inGame(t).filter((q) => isOpponent(t, p, q));
@@ -93,7 +94,7 @@ export const opponents = (t: Table, p: PlayerId): PlayerId[] => inGame(t).filter
 export const primary = (t: Table, team: readonly PlayerId[]): PlayerId => primaryOf(t.seats, team);
 
 /** The side `p` acts with: the speaker of `p`'s team (805.7), or `p` alone. */
-export const sideSpeaker = (t: Table, p: PlayerId): PlayerId => primary(t, teamOf(t, p));
+export const sideSpeaker = (t: Table, p: PlayerId): PlayerId => (t.teams === null ? p : primary(t, teamOf(t, p)));
 
 /** 805.4a: the active team's players (every one of them is an active player); alone, the active player. */
 export const activePlayers = (t: Table): PlayerId[] => [...teamOf(t, t.active)];

@@ -24,7 +24,7 @@ export function losers(d: Draft): PlayerId[] {
   const atZero = (p: PlayerId) => (own(d.board.life, p) ?? 20) <= 0;
   // 810.8a/c: with teams, a team at 0 or less loses as a team (its shared total is each head's).
   const t = tableOf(d);
-  const losing = (p: PlayerId) => !d.board.lost.includes(p) && teamOf(t, p).some(atZero);
+  const losing = (p: PlayerId) => !d.board.lost.includes(p) && (isTeamTable(t) ? teamOf(t, p).some(atZero) : atZero(p));
   // Checked after every ability that resolves: the APNAP order is only built when someone lost.
   return everyone(t).some(losing) ? seatsFromActive(t).filter(losing) : [];
 }
