@@ -327,7 +327,8 @@ export interface Board {
   lost: PlayerId[];
   /**
    * `apnap/2`: the extra turns to come, in the order they will be taken (500.7: the most recently
-   * added first). Present only once an effect has added one.
+   * added first). Present only once an effect has added one. At a team table each entry is a team's
+   * turn (805.8), under the player of the team it was given to (the `extra-turn` event names the team).
    */
   turns?: PlayerId[];
 }
