@@ -17,9 +17,10 @@ export function orderIntro(d: Draft, rule: string, sequence: 'apnap' | 'sequenti
   const players = sequence !== 'sequential' ? apnap(t) : turnOrder(t, d.controller);
   const active = activeSeat(t);
   // 805.6: with teams, the active team first, then each other team, each in the order it chooses.
-  const teams = sequence !== 'sequential' && isTeamTable(t) ? sides(t) : null;
-  if (teams) return log(d, { type: 'order', rule: '805.6', effect: d.scenario.effect.id, sequence, players: teams.flat(), active, controller: d.controller, teams });
-  log(d, { type: 'order', rule, effect: d.scenario.effect.id, sequence, players, active, controller: d.controller });
+  const teams = isTeamTable(t) ? sides(t) : null;
+  if (teams && sequence !== 'sequential') return log(d, { type: 'order', rule: '805.6', effect: d.scenario.effect.id, sequence, players: teams.flat(), active, controller: d.controller, teams });
+  // A card's "starting with you" goes by seats at any table; the teams are named all the same (805.4a).
+  log(d, { type: 'order', rule, effect: d.scenario.effect.id, sequence, players, active, controller: d.controller, ...(teams ? { teams } : {}) });
 }
 
 /** Queues an automatic action: it happens after the round's last choice, as a step of its own. */

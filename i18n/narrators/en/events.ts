@@ -41,7 +41,9 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const what = ORDER_WHAT[e.effect] ?? 'Choices are made';
   if (e.sequence === 'sequential') {
     const role = e.effect === 'rituel-errata' ? 'the caster' : 'the controller';
-    const even = controller !== active ? `, even though ${active} is the active player` : '';
+    const even = e.teams
+      ? e.teams[0]?.includes(controller) ? '' : `, even though ${teamName(e.teams[0] ?? [])} is the active team`
+      : controller !== active ? `, even though ${active} is the active player` : '';
     return `${what} starting with ${controller} (${role})${even}, in turn order: ${order}.`;
   }
   const not = controller !== active ? ` (not ${controller}, who controls the effect)` : '';

@@ -45,7 +45,9 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const what = ORDER_WHAT[e.effect] ?? 'Les choix sont faits';
   if (e.sequence === 'sequential') {
     const role = e.effect === 'rituel-errata' ? 'qui a lancé le sort' : 'le contrôleur';
-    const even = controller !== active ? `, bien ${que(active)} soit le joueur actif` : '';
+    const even = e.teams
+      ? e.teams[0]?.includes(controller) ? '' : `, bien que ${teamFr(e.teams[0] ?? [])} soit l’équipe active`
+      : controller !== active ? `, bien ${que(active)} soit le joueur actif` : '';
     return `${what} en commençant par ${controller} (${role})${even}, dans l’ordre du tour${colon} ${order}.`;
   }
   const not = controller !== active ? ` (et non par ${controller}, qui contrôle l’effet)` : '';
