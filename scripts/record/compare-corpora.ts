@@ -36,6 +36,8 @@ function diff(a: Json | undefined, b: Json | undefined, path: string, out: Set<s
 
 /** Fields that say the facts in words, or add team facts beside them (805.4a, 805.6): narration. */
 const NARRATION = /(\.text|\.reason|\.prompt|\.teams \(added\)|\.why\.team \(added\))$/;
+/** The `replaced` event's pick without the engine's working fields (a Pick is `{ player, card, name }`). */
+const PICK = /\.pick\.(r|chosen|others) \(removed\)$/;
 /** 722.5: who made a controlled player's choice, added where it was missing. */
 const BY = /\.by \(added\)$/;
 /** The effects whose outcome issue 45 corrects at a team table. */
@@ -48,7 +50,13 @@ const TEAM_EFFECTS: Record<string, string> = {
 
 function correctionOf(paths: string[], s: { teams?: unknown; controlledBy?: Record<string, string>; effect?: { id?: string } }): string {
   const rest = paths.filter((p) => !NARRATION.test(p));
-  if (rest.length === 0) return '6. narration names teams (805.4a, 805.6, 805.3)';
+  const dayOfJudgment = "8. the replaced event's pick is a Pick; Day of Judgment's words (614.6, 700.4)";
+  if (rest.length === 0) {
+    // Words alone: the team names at a team table; elsewhere only Day of Judgment's words changed.
+    if (s.teams) return '6. narration names teams (805.4a, 805.6, 805.3)';
+    return s.effect?.id === 'day-of-judgment' ? dayOfJudgment : `UNEXPLAINED words (${s.effect?.id}, no teams)`;
+  }
+  if (rest.every((p) => PICK.test(p))) return dayOfJudgment;
   if (rest.every((p) => BY.test(p))) return s.teams ? '2. team control (805.8) and `by` (722.5)' : '7. `by` on a controlled player\'s choices (722.5)';
   if (s.teams && s.controlledBy && Object.keys(s.controlledBy).length) return '2. team control (805.8, 722.5)';
   const team = s.teams ? TEAM_EFFECTS[s.effect?.id ?? ''] : undefined;
