@@ -119,7 +119,7 @@ describe(`golden corpus: apnap/2 tables (recorded at ${apnap2.recordedAt})`, () 
     for (const kind of ['team', 'controlled', 'controlled-team', 'left']) expect(count(`${kind}/`)).toBe(300);
   });
 
-  it('issue 45’s corrections touch Day of Judgment tables only (38 entries recorded at fba35e7)', () => {
+  it('issue 45’s contract corrections touch Day of Judgment tables only (38 entries as recorded at fba35e7; none once recorded again)', () => {
     const touched = apnap2.entries.filter((e) => corrected([e.judge, e.timeline]).changed);
     expect(touched.filter((e) => e.scenario.effect.id !== 'day-of-judgment').map((e) => e.name)).toEqual([]);
   });
