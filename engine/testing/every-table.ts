@@ -8,7 +8,7 @@ import { scenarioArb } from './arbitraries';
 import type { Applied } from '../play/resolve';
 import type { GameState } from '../core/state';
 import type { GameEvent } from '../core/events';
-import type { Decision, EffectId, PlayerId, Scenario, ScenarioCard } from '../core/types';
+import { CARD_TYPES, type Decision, type EffectId, type PlayerId, type Scenario, type ScenarioCard } from '../core/types';
 
 /** The tables: 2 players; 3–8; Two-Headed Giant; a controlled player alone and at a team table; players who leave. */
 export const TABLE_KINDS = ['two', 'free-for-all', 'two-headed-giant', 'controlled', 'controlled-team', 'left-before', 'left-during'] as const;
@@ -39,6 +39,11 @@ const extras = fc.record({
   low: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 3 }),
   drainers: fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 1, maxLength: 3 }),
   teams: fc.boolean(),
+  // More cards than the base generator's small boards: every player usually has something to choose.
+  more: fc.array(
+    fc.record({ owner: fc.nat(), zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard'), types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }), named: fc.option(fc.nat({ max: NAMED.length - 1 }), { nil: undefined }) }),
+    { minLength: 4, maxLength: 16 },
+  ),
 });
 
 /** A random table of `kind` resolving `effect` (any effect of the catalog when none is given). */
@@ -48,10 +53,14 @@ export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_
   return fc.record({ base: scenarioArb(effects).filter(seats), x: extras }).map(({ base, x }) => {
     const { players } = base;
     const p = (i: number) => players[i % players.length]!;
-    const cards = base.cards.slice(0, 14).map((c, i) => {
+    const cards = base.cards.map((c, i) => {
       const n = c.name === 'Archangel of Strife' ? undefined : x.names[i];
       return n === undefined ? c : { ...c, name: NAMED[n]![0], types: NAMED[n]![1] };
     });
+    for (const [k, m] of x.more.entries()) {
+      const [name, types] = m.named === undefined ? [`Extra ${k}`, m.types] : NAMED[m.named]!;
+      cards.push({ id: `x${k}`, name, owner: p(m.owner), zone: m.zone as ScenarioCard['zone'], types, manaValue: k % 5 });
+    }
     const s: Scenario = { ...base, format: 'apnap/2', cards };
     const teamTable = kind === 'two-headed-giant' || kind === 'controlled-team' || (kind === 'left-before' && x.teams) || (kind === 'left-during' && x.teams && players.length === 4);
     if (teamTable) {
