@@ -6,7 +6,7 @@
 import type { Draft, GameState } from './state';
 import { primaryOf, teamOf as teamIn, teamTurnOrder } from './teams';
 import { turnOrderFrom } from './order';
-import type { PlayerId, Scenario } from './types';
+import type { PlayerId } from './types';
 
 /** The facts every answer is built from: seats in turn order, the active player, teams, control, who left. */
 export interface Table {
@@ -23,9 +23,6 @@ export function tableOf(x: Draft | GameState): Table {
   const active = 'active' in x ? x.active : x.activePlayer;
   return { seats: x.players, active, teams: x.scenario.teams ?? null, controlledBy: x.scenario.controlledBy ?? {}, left: x.board.lost };
 }
-
-/** The table a scenario describes, before anyone has left. */
-export const tableOfScenario = (s: Scenario): Table => ({ seats: s.players, active: s.activePlayer, teams: s.teams ?? null, controlledBy: s.controlledBy ?? {}, left: [] });
 
 // ---- who is at the table --------------------------------------------------------------------
 
