@@ -36,6 +36,18 @@ const I18N_FLOOR = {
 };
 const ENGINE_FLOOR = { regex: importOf(['app', 'components', 'content', 'i18n']), message: 'The engine is the lowest floor: it imports nothing of the app.' };
 
+/**
+ * Issue 45: one authority (engine/core/authority.ts) answers who acts when, who is an opponent or a
+ * teammate, who decides for whom and whose turn it is. The rules, the effects and the automatic
+ * actions ask it: they never read the seats, the active player, the teams or control themselves.
+ */
+const AUTHORITY_MESSAGE = 'Ask the table authority (engine/core/authority.ts: tableOf, apnap, sides, opponents, deciderOf, ...); rules and effects do not read seats, the active player, teams or control.';
+const TABLE_IMPORTS = { regex: String.raw`(?:^|/)core/(?:order|teams)$`, message: AUTHORITY_MESSAGE };
+const TABLE_READS = {
+  selector: 'MemberExpression[property.name=/^(players|seats|active|activePlayer|teams|controlledBy)$/]',
+  message: AUTHORITY_MESSAGE,
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -93,6 +105,15 @@ const config = [
         'error',
         { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*'] }, ENGINE_FLOOR] },
       ],
+    },
+  },
+  {
+    // The rules, effects and actions ask the table authority (issue 45); the engine's floor still holds.
+    files: ['engine/rules/**/*.ts', 'engine/effects/**/*.ts', 'engine/actions/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*'] }, ENGINE_FLOOR, TABLE_IMPORTS] }],
+      'no-restricted-syntax': ['error', TABLE_READS],
     },
   },
   {

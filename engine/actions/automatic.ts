@@ -9,6 +9,7 @@ import { stampAndApply } from '../rules/613.7m-timestamps';
 import { destroyReplaced } from '../rules/616.1-replacement';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
+import { everyone, tableOf } from '../core/authority';
 import { own, picksOf } from '../core/text';
 import type { CardId, PlayerId } from '../core/types';
 
@@ -36,9 +37,9 @@ function toGraveyards(d: Draft, picks: Owned[], logIt: () => void): void {
 export function perform(d: Draft, a: Automatic): void {
   switch (a.do) {
     case 'life':
-      log(d, { type: 'life', rule: a.rule, players: d.players.slice(), amount: a.amount });
+      log(d, { type: 'life', rule: a.rule, players: everyone(tableOf(d)).slice(), amount: a.amount });
       // 810.9: each player's loss applies to their team's shared total (a team of two loses it twice).
-      for (const p of d.players) changeLife(d, p, a.amount);
+      for (const p of everyone(tableOf(d))) changeLife(d, p, a.amount);
       return;
     case 'sacrifice':
       return toGraveyards(d, a.picks, () => log(d, { type: 'sacrifice', rule: a.rule, what: a.what, noun: a.noun, picks: picksOf(d, a.picks), ...cardsOf(a.picks) }));
@@ -63,11 +64,11 @@ export function perform(d: Draft, a: Automatic): void {
     case 'cast':
       return cast(d, a);
     case 'mulligan':
-      return takeMulligans(d, a.rule, a.players);
+      return takeMulligans(d, a.rule, a.takers);
     case 'copies':
       return putCopies(d, a.rule, a.of, a.copiers);
     case 'extra-turn':
-      return addExtraTurn(d, a.rule, a.player);
+      return addExtraTurn(d, a.rule, a.player, a.team);
     case 'timestamps':
       return stampAndApply(d, a.rule, a.order);
     case 'destroy-replaced':

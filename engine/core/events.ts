@@ -33,8 +33,8 @@ export type EventData =
   | { type: 'exile'; rule: string; names: string[]; votes: number; cards?: CardId[] }
   | { type: 'reveal'; rule: string; picks: Pick[]; cards?: CardId[] }
   | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all'; picks: Pick[]; lowest: number; cards?: CardId[] }
-  | { type: 'restart'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
-  | { type: 'as-enters'; rule: string; picks: Pick[]; active: PlayerId; cards: CardId[] }
+  | { type: 'restart'; rule: string; picks: Pick[]; active: PlayerId; teams?: PlayerId[][]; cards: CardId[] }
+  | { type: 'as-enters'; rule: string; picks: Pick[]; active: PlayerId; teams?: PlayerId[][]; cards: CardId[] }
   | { type: 'entered-with'; rule: string; pick: Pick; choices: { player: PlayerId; choice: string }[]; cards: CardId[] }
   | { type: 'repeat'; rule: string; again: boolean; controller: PlayerId }
   | { type: 'cast'; rule: string; player: PlayerId; name: string; cards: CardId[] }
@@ -61,7 +61,7 @@ export type EventData =
     }
   | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[]; winners?: PlayerId[] }
   /** 805.6: a team's primary player (805.2) says in which order the team's players choose. */
-  | { type: 'team-order'; rule: string; player: PlayerId; team: PlayerId[]; order: PlayerId[]; active: boolean }
+  | { type: 'team-order'; rule: string; player: PlayerId; team: PlayerId[]; order: PlayerId[]; active: boolean; by?: PlayerId }
   | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[]; team?: PlayerId[] }
   | { type: 'resolve'; rule: string; ability: AbilityRef; changes: { player: PlayerId; amount: number }[]; countered: boolean }
   /** 701.55a: the option a player chose is performed at once (701.55d); `discard-hand` (`picks`), or `lose-life` (`amount`). */
@@ -70,13 +70,14 @@ export type EventData =
   | { type: 'mulligan'; rule: string; mulligans: { player: PlayerId; times: number; drawn: number }[] }
   /** 103.5: the cards chosen (face down) go on the bottom of their owners' libraries, `count` for each player. */
   | { type: 'bottom'; rule: string; players: { player: PlayerId; count: number }[] }
-  | { type: 'curse-triggers'; rule: string; player: PlayerId; spell: string | null; active: PlayerId; copiers: PlayerId[]; cards?: CardId[] }
-  | { type: 'copies-on-stack'; rule: string; name: string; of: CardId; copies: { copy: string; controller: PlayerId }[]; active: PlayerId; cards: CardId[] }
+  | { type: 'curse-triggers'; rule: string; player: PlayerId; spell: string | null; active: PlayerId; teams?: PlayerId[][]; copiers: PlayerId[]; cards?: CardId[] }
+  | { type: 'copies-on-stack'; rule: string; name: string; of: CardId; copies: { copy: string; controller: PlayerId }[]; active: PlayerId; teams?: PlayerId[][]; cards: CardId[] }
   | { type: 'copy-resolves'; rule: string; copy: string; controller: PlayerId; name: string; left: number; cards: CardId[] }
   | { type: 'spell-resolves'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
-  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[] }
+  /** 500.7; 805.8: at a team table the turn is `team`'s (one turn for the team). */
+  | { type: 'extra-turn'; rule: string; player: PlayerId; turns: PlayerId[]; team?: PlayerId[] }
   /** 613.7m: objects that got their timestamps at once, earliest first (the active player's first). */
-  | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; cards: CardId[] }
+  | { type: 'timestamps'; rule: string; order: Pick[]; active: PlayerId; teams?: PlayerId[][]; cards: CardId[] }
   /** 613.7: a land's land types once the type-changing effects (layer 4, 613.1d) apply in timestamp order; `effects`: their sources, in that order. */
   | { type: 'land-types'; rule: string; land: Pick; subtypes: string[]; effects: Pick[]; cards: CardId[] }
   /** 616.1 (chosen) or 614.6 (the only one): a creature going to a graveyard goes `to` the library or exile instead, by `by`'s effect; `others`: effects that then no longer apply (616.1f). */

@@ -69,9 +69,10 @@ export type Automatic =
     }
   | { do: 'cast'; rule: string; player: PlayerId; card: CardId; by: PlayerId | null }
   /** 103.5: the declared mulligans, taken at the same time. */
-  | { do: 'mulligan'; rule: string; players: PlayerId[] }
+  | { do: 'mulligan'; rule: string; takers: PlayerId[] }
   | { do: 'copies'; rule: string; of: CardId; copiers: PlayerId[] }
-  | { do: 'extra-turn'; rule: string; player: PlayerId }
+  /** 500.7; 805.8: at a team table, `team` takes the turn. */
+  | { do: 'extra-turn'; rule: string; player: PlayerId; team?: PlayerId[] }
   /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (rules/613.7m-timestamps.ts). */
   | { do: 'timestamps'; rule: string; order: Owned[] }
   /** 616.1: Day of Judgment's destruction, with the replacement effect each player chose for each of their creatures. */

@@ -213,7 +213,15 @@ export type PendingReason =
    */
   | { kind: 'several'; player: PlayerId; question: QuestionKey; params: Params; types: CardType[] }
   /** The round's first player; `repeat`: a repeated pass (Hypergenesis); `newRound`: 614.12a. */
-  | { kind: 'first'; player: PlayerId; style: RoundStyle; repeat: boolean; newRound: boolean }
+  | {
+      kind: 'first';
+      player: PlayerId;
+      style: RoundStyle;
+      repeat: boolean;
+      newRound: boolean;
+      /** 805.4a, 805.6: at a team table, an APNAP round starts with the active team: this player's team. */
+      team?: PlayerId[];
+    }
   /** A later player of the round; `idle`: earlier players who had nothing to choose. */
   | { kind: 'next'; player: PlayerId; prev: PlayerId; style: RoundStyle; controller: PlayerId; idle: PlayerId[] }
   /** 805.6 (805.2): a team decides which of its players chooses first; its primary player answers. */
@@ -319,7 +327,8 @@ export interface Board {
   lost: PlayerId[];
   /**
    * `apnap/2`: the extra turns to come, in the order they will be taken (500.7: the most recently
-   * added first). Present only once an effect has added one.
+   * added first). Present only once an effect has added one. At a team table each entry is a team's
+   * turn (805.8), under the player of the team it was given to (the `extra-turn` event names the team).
    */
   turns?: PlayerId[];
 }

@@ -1,7 +1,6 @@
 // Pieces several effects share: the order note at the start, the one-round script, the APNAP
 // face-down round, the "starting with you" round, simultaneous sacrifice and discard.
-import { apnapOrder, turnOrderFrom } from '../core/order';
-import { teamTurnOrder } from '../core/teams';
+import { activeSeat, apnap, isTeamTable, sides, tableOf, turnOrder } from '../core/authority';
 import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
 import { log, res, type Draft, type RoundChoice, type Automatic } from '../core/state';
 import type { EffectId } from '../core/types';
@@ -14,11 +13,14 @@ export const picked = (choices: RoundChoice[]) =>
  * turn order from the controller, whoever is the active player.
  */
 export function orderIntro(d: Draft, rule: string, sequence: 'apnap' | 'sequential' | 'written'): void {
-  const players = sequence !== 'sequential' ? apnapOrder(d.players, d.active) : turnOrderFrom(d.players, d.controller);
+  const t = tableOf(d);
+  const players = sequence !== 'sequential' ? apnap(t) : turnOrder(t, d.controller);
+  const active = activeSeat(t);
   // 805.6: with teams, the active team first, then each other team, each in the order it chooses.
-  const teams = sequence !== 'sequential' && d.scenario.teams ? teamTurnOrder(d.players, d.scenario.teams, d.active) : null;
-  if (teams) return log(d, { type: 'order', rule: '805.6', effect: d.scenario.effect.id, sequence, players: teams.flat(), active: d.active, controller: d.controller, teams });
-  log(d, { type: 'order', rule, effect: d.scenario.effect.id, sequence, players, active: d.active, controller: d.controller });
+  const teams = isTeamTable(t) ? sides(t) : null;
+  if (teams && sequence !== 'sequential') return log(d, { type: 'order', rule: '805.6', effect: d.scenario.effect.id, sequence, players: teams.flat(), active, controller: d.controller, teams });
+  // A card's "starting with you" goes by seats at any table; the teams are named all the same (805.4a).
+  log(d, { type: 'order', rule, effect: d.scenario.effect.id, sequence, players, active, controller: d.controller, ...(teams ? { teams } : {}) });
 }
 
 /** Queues an automatic action: it happens after the round's last choice, as a step of its own. */

@@ -8,7 +8,7 @@
 // active player, the active player makes no copy. The spells' effects are not modelled (no new
 // targets are chosen): the engine shows who copies and the order the copies resolve in.
 import { cursedSpell, enchantedPlayer } from '../rules/405.3-copies';
-import { apnapOrder } from '../core/order';
+import { activeSeat, apnap, tableOf, teamFacts } from '../core/authority';
 import { toStack } from '../core/board';
 import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
 import { log, type Draft } from '../core/state';
@@ -57,9 +57,11 @@ export const curseOfEchoes: EffectScript = {
   intro: (d) => {
     const id = cursedSpell(d);
     const caster = enchantedPlayer(d);
-    const copiers = caster === null ? [] : apnapOrder(d.players, d.active).filter((p) => p !== caster);
+    const t = tableOf(d);
+    // Each other player may copy (every one of them, teammates and opponents alike), in APNAP order (805.6: by team).
+    const copiers = caster === null ? [] : apnap(t).filter((p) => p !== caster);
     const c = id === null ? undefined : own(d.cards, id);
-    log(d, { type: 'curse-triggers', rule: '603.2', player: caster ?? d.controller, spell: c?.name ?? null, active: d.active, copiers, ...(c ? { cards: [c.id] } : {}) });
+    log(d, { type: 'curse-triggers', rule: '603.2', player: caster ?? d.controller, spell: c?.name ?? null, active: activeSeat(t), ...teamFacts(t), copiers, ...(c ? { cards: [c.id] } : {}) });
     // The spell was cast before its trigger: it is on the stack, under the Curse's ability (601.2a).
     if (c && caster !== null) toStack(d, c, caster);
   },

@@ -7,6 +7,7 @@
 import type { Question, RoundSpec } from '../rules/101.4-choice-round';
 import { replacementsFor } from '../rules/616.1-replacement';
 import type { Draft, RoundChoice } from '../core/state';
+import { everyone, tableOf } from '../core/authority';
 import { own } from '../core/text';
 import type { CardId, Params, PlayerId } from '../core/types';
 import { orderIntro, queue } from './common';
@@ -46,7 +47,7 @@ function slot(j: number): Question {
 
 /** One question per contested creature of the player with the most of them (the others are passed over). */
 const round = (d: Draft): RoundSpec => {
-  const most = Math.max(1, ...d.players.map((p) => contested(d, p).length));
+  const most = Math.max(1, ...everyone(tableOf(d)).map((p) => contested(d, p).length));
   return {
     order: 'apnap',
     rule: '616.1',

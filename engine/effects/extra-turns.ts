@@ -4,15 +4,17 @@
 // this one, so each added turn goes before the ones added earlier: the last player in APNAP order
 // takes their extra turn first, the active player last. No player chooses anything.
 import type { EffectScript } from '../rules/101.4-choice-round';
-import { apnapOrder } from '../core/order';
+import { everyone, tableOf } from '../core/authority';
+import { extraTurnsFor } from '../rules/405.3-copies';
 import { orderIntro, queue } from './common';
 
 export const eachPlayerTakesAnExtraTurn: EffectScript = {
   id: 'each-player-takes-an-extra-turn',
   intro: (d) => {
     orderIntro(d, '500.7', 'apnap');
-    for (const player of apnapOrder(d.players, d.active)) {
-      if (!d.board.lost.includes(player)) queue(d, { do: 'extra-turn', rule: '500.7', player });
+    // 805.8: at a team table each team takes one turn (two teammates given the same turn add one).
+    for (const x of extraTurnsFor(d, everyone(tableOf(d)))) {
+      queue(d, { do: 'extra-turn', rule: x.team ? '805.8' : '500.7', player: x.player, ...(x.team ? { team: x.team } : {}) });
     }
   },
   steps: [],

@@ -6,8 +6,8 @@
 // Then the type-changing effects among them apply in timestamp order (613.7, rules/613.7m-timestamps.ts).
 import type { EffectScript, Question, RoundSpec } from '../rules/101.4-choice-round';
 import { timestampOrder } from '../rules/613.7m-timestamps';
-import { apnapOrder } from '../core/order';
-import type { Draft, RoundChoice } from '../core/state';
+import { apnap, tableOf } from '../core/authority';
+import type { Draft, RoundChoice, RoundState } from '../core/state';
 import { own } from '../core/text';
 import type { CardId, CardType, Params, PlayerId } from '../core/types';
 import { orderIntro, queue } from './common';
@@ -45,8 +45,12 @@ const timestampRound: RoundSpec = {
   rule: '613.7m',
   faceDown: false,
   questions: [timestampQuestion],
-  finish: (d: Draft, choices: RoundChoice[]) => {
-    const players = apnapOrder(d.players, d.active);
+  // 805.6 with 613.7m: a team decides in which order its players' objects get their timestamps as
+  // soon as two of its players have one entering, even if each has only one (nothing to order alone).
+  takesPart: (d, p) => mine(d, p).length > 0,
+  finish: (d: Draft, choices: RoundChoice[], r: RoundState) => {
+    // 613.7m: the round's order: the active player's (the active team's, in its chosen order) first.
+    const players = apnap(tableOf(d), r.teamOrders);
     const chosen = new Map(players.map((p) => [p, choices.find((c) => c.player === p)?.choice ?? mine(d, p)] as const));
     queue(d, { do: 'timestamps', rule: '613.7m', order: timestampOrder(players, chosen) });
   },
@@ -56,7 +60,7 @@ export const permanentsEnterTogether: EffectScript = {
   id: 'permanents-enter-together',
   intro: (d) => {
     orderIntro(d, '613.7m', 'apnap');
-    const all = apnapOrder(d.players, d.active).flatMap((p) => entering(d, p).map((card) => ({ card, controller: p })));
+    const all = apnap(tableOf(d)).flatMap((p) => entering(d, p).map((card) => ({ card, controller: p })));
     queue(d, { do: 'enter', rule: '613.7m', how: 'all', entering: all, lowest: 0, newRound: false });
   },
   steps: [{ round: timestampRound }],

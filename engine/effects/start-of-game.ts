@@ -14,6 +14,7 @@ import type { Question, RoundSpec } from '../rules/101.4-choice-round';
 import { mulligansTaken, putOnBottom, startingHandSize } from '../rules/103.5-opening';
 import { log, res, type Draft, type RoundChoice } from '../core/state';
 import { own } from '../core/text';
+import { seatCount, tableOf } from '../core/authority';
 import type { CardId, Params, PlayerId } from '../core/types';
 import { orderIntro, picked, queue } from './common';
 import { perform } from '../actions/automatic';
@@ -58,7 +59,7 @@ const declareQuestion: Question = {
  * 103.5c: in a multiplayer game (one that begins with more than two players), a player's first
  * mulligan does not count toward the cards they put on the bottom nor toward the mulligans they may take.
  */
-const free = (d: Draft): number => (d.scenario.players.length > 2 ? 1 : 0);
+const free = (d: Draft): number => (seatCount(tableOf(d)) > 2 ? 1 : 0);
 /** The mulligans that count (103.5c). */
 const counted = (d: Draft, p: PlayerId): number => Math.max(0, mulligansTaken(d, p) - free(d));
 
@@ -105,7 +106,7 @@ const declareRound: RoundSpec = {
   finish: (d, choices: RoundChoice[]) => {
     const players = choices.filter((c) => c.choice[0] === 'mulligan').map((c) => c.player);
     // 103.5: once each player has declared, all mulligans are taken at the same time.
-    if (players.length) queue(d, { do: 'mulligan', rule: '103.5', players });
+    if (players.length) queue(d, { do: 'mulligan', rule: '103.5', takers: players });
     else d.res.step = OPENING; // nobody took a mulligan: the process ends
   },
 };

@@ -7,6 +7,7 @@
 // impossible option may be chosen (discarding an empty hand); as much as possible is done (nothing).
 import { changeLife, toGraveyard, handOf } from '../core/board';
 import type { Question } from '../rules/101.4-choice-round';
+import { isOpponent, tableOf } from '../core/authority';
 import { log, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { PlayerId } from '../core/types';
@@ -21,11 +22,11 @@ const villainousQuestion: Question = {
   key: 'villainous-choice',
   kind: 'named',
   min: 1,
-  // 701.55b: both options may be chosen, even one that is impossible; only the controller (not an
-  // opponent) faces no choice.
-  options: (d, p) => (p === d.controller ? [] : VILLAINOUS_OPTIONS.slice()),
+  // 701.55b: both options may be chosen, even one that is impossible; only the controller's
+  // opponents face the choice (102.3: at a team table, not the controller's teammate).
+  options: (d, p) => (isOpponent(tableOf(d), d.controller, p) ? VILLAINOUS_OPTIONS.slice() : []),
   params: (d, p) => ({ controller: d.controller, hand: handOf(d.board, p).length, graveyards: graveyardCount(d) }),
-  whyNot: (d, p) => (p === d.controller ? { why: 'not-an-opponent', player: p } : { why: 'not-a-villainous-option', player: p }),
+  whyNot: (d, p) => (isOpponent(tableOf(d), d.controller, p) ? { why: 'not-a-villainous-option', player: p } : { why: 'not-an-opponent', player: p }),
   skipRule: '701.55d',
 };
 

@@ -9,7 +9,7 @@ import { checkTeamFirst, recordTeamFirst, teamOrderStep } from '../rules/805.6-t
 import { checkAfter, nextAfter, performAfter, recordAfter } from '../rules/405.5-stack';
 import { commit, draftOf, initialResolution, log, res, type Draft, type RoundState, type GameState } from '../core/state';
 import type { Decision, DecisionError, EffectId, PendingDecision, Scenario } from '../core/types';
-import { own } from '../core/text';
+import { controllerOf, tableOf } from '../core/authority';
 import { isStep, perform } from '../actions/automatic';
 
 export const specOf: SpecOf = (d, r) => {
@@ -34,12 +34,13 @@ function progress(d: Draft): 'pending' | 'ready' | 'done' {
 
 /**
  * 722.3: a controlled player (Mindslaver) is still who the rules ask, and still the active player
- * if it is their turn; the player controlling them makes the decision. Control ends if that player
- * has left the game (800.4a).
+ * if it is their turn; the player controlling them makes the decision (722.5), and at a team table
+ * the decisions of the whole team (805.8). Control ends if that player has left the game (800.4a).
  */
 function withDecider(d: Draft, p: PendingDecision): PendingDecision {
-  const by = d.scenario.controlledBy ? own(d.scenario.controlledBy, p.player) : undefined;
-  return by !== undefined && !d.board.lost.includes(by) ? { ...p, decider: by } : p;
+  // 805.8: controlling a player controls their team; the authority says who decides.
+  const by = controllerOf(tableOf(d), p.player);
+  return by !== null ? { ...p, decider: by } : p;
 }
 
 function advance(d: Draft): 'pending' | 'ready' | 'done' {
@@ -118,7 +119,7 @@ function roundStep(d: Draft, r: RoundState, spec: RoundSpec): boolean {
     return false;
   }
   rounds.pop();
-  spec.finish?.(d, r.choices);
+  spec.finish?.(d, r.choices, r);
   return false;
 }
 

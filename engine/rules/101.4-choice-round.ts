@@ -1,8 +1,7 @@
 // The generic "choice round": who is asked, in what order, with which options, what each player
 // knows, and what happens once everyone has chosen. Effects are scripts of rounds and automatic
 // actions over this machinery (effects/*.ts); play/resolve.ts drives it.
-import { apnapOrder, turnOrderFrom } from '../core/order';
-import { teamTurnOrder, teamsOf } from '../core/teams';
+import { apnap, isTeamTable, seated, tableOf, teamOf, turnOrder } from '../core/authority';
 import { log, recordDecision, res, type Draft, type RoundChoice, type RoundState, type Automatic } from '../core/state';
 import { own } from '../core/text';
 import type { CardType, Decision, DecisionError, EffectId, ErrorCode, KnownChoice, Params, PendingDecision, PendingKind, PendingReason, PlayerId, QuestionKey, RoundStyle } from '../core/types';
@@ -43,6 +42,12 @@ export interface RoundSpec {
   questions: Question[];
   /** Players the round leaves out (Curse of Echoes: "each other player"); default: none. */
   skips?(d: Draft, p: PlayerId): boolean;
+  /**
+   * 805.6: whether a player takes part in their team's order (the team then decides which of its
+   * players goes first when two or more take part); default: the player has an option to choose.
+   * 613.7m: a player whose one object gets a timestamp takes part, though they have nothing to order.
+   */
+  takesPart?(d: Draft, p: PlayerId): boolean;
   /** Whose words order the round, for why a player is asked (`PendingDecision.why`); default: APNAP. */
   style?: RoundStyle;
   /** 614.12a: the round is a new one, after every card was chosen (Show and Tell's war or peace). */
@@ -51,8 +56,8 @@ export interface RoundSpec {
   votes?: boolean;
   /** Sequential processing: the chosen action happens before the next player chooses. */
   onChoice?(d: Draft, p: PlayerId, choice: string[]): void;
-  /** 101.4: once every player has chosen, the actions happen simultaneously (queued, see actions/automatic.ts). */
-  finish?(d: Draft, choices: RoundChoice[]): void;
+  /** 101.4: once every player has chosen, the actions happen simultaneously (queued, see actions/automatic.ts); `r`: the round closed. */
+  finish?(d: Draft, choices: RoundChoice[], r: RoundState): void;
   /** With teams: the rule the team-order decision cites (default 805.6; the start of the game: 805.3a, 805.3b). */
   teamRule?: string;
   /** Hypergenesis: whether the process repeats (logs why). */
@@ -71,14 +76,10 @@ export interface EffectScript {
 
 export type SpecOf = (d: Draft, r: RoundState) => RoundSpec;
 
-/** A round's players at a table of teams: each team in team turn order (805.6), each in the order it chose. */
-function teamRoundOrder(d: Draft, r: RoundState | undefined): PlayerId[] {
-  return teamTurnOrder(d.players, teamsOf(d.scenario), d.active).flatMap((team, i) => r?.teamOrders?.[i] ?? team);
-}
-
 /** APNAP from the active player (101.4; with teams, 805.6: team by team, each in its chosen order), or turn order from the controller; less the players the round leaves out. */
 export const roundOrder = (d: Draft, spec: RoundSpec, r?: RoundState): PlayerId[] => {
-  const order = spec.order !== 'apnap' ? turnOrderFrom(d.players, d.controller) : d.scenario.teams ? teamRoundOrder(d, r) : apnapOrder(d.players, d.active);
+  const t = tableOf(d);
+  const order = spec.order !== 'apnap' ? turnOrder(t, d.controller) : apnap(t, r?.teamOrders);
   return spec.skips ? order.filter((p) => !spec.skips!(d, p)) : order;
 };
 
@@ -105,7 +106,11 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
   } else {
     const idx = order.indexOf(p);
     const prev = order[idx - 1];
-    if (prev === undefined) why = { kind: 'first', player: p, style, repeat: r.pass > 0, newRound: spec.newRound ?? false };
+    if (prev === undefined) {
+      const t = tableOf(d);
+      const team = isTeamTable(t) && spec.order === 'apnap' ? { team: [...teamOf(t, p)] } : {};
+      why = { kind: 'first', player: p, style, repeat: r.pass > 0, newRound: spec.newRound ?? false, ...team };
+    }
     else {
       rule = spec.orderRule ?? rule; // after the round's first question, the rule that orders it
       const idle = order.slice(0, idx).filter((x) => !r.choices.some((c) => c.player === x));
@@ -137,7 +142,7 @@ export const refuse = (rule: string, code: ErrorCode, params: Params): DecisionE
 /** The checks every pending decision shares: the right player, then the count (608.2d). */
 export function checkPlayerAndCount(d: Draft, decision: Decision, p: PendingDecision, outOfOrderRule: string, position: string): DecisionError | null {
   if (decision.player !== p.player) {
-    if (!d.players.includes(decision.player)) return refuse(p.rule, 'unknown-player', { player: String(decision.player) });
+    if (!seated(tableOf(d), decision.player)) return refuse(p.rule, 'unknown-player', { player: String(decision.player) });
     return refuse(outOfOrderRule, 'out-of-order', { expected: p.player, player: decision.player, position });
   }
   const n = decision.choice.length;
@@ -185,7 +190,8 @@ export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpe
   // 722.3: the choice is the controlled player's, made by the player controlling them.
   const by = d.pending!.decider;
   const shown = { ...(cards.length ? { cards } : {}), ...(by !== undefined ? { by } : {}) };
-  if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true });
+  // The card stays hidden (101.4a), but who chose for the controlled player is public.
+  if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true, ...(by !== undefined ? { by } : {}) });
   else if (spec.votes && choice.length) log(d, { type: 'vote', rule: d.pending!.rule, player: p, choice, names, ...shown });
   else log(d, { type: 'choose', rule: d.pending!.rule, player: p, question: q.key, params: q.params(d, p), choice, names, ...shown });
   r.choices.push({ player: p, choice, faceDown });

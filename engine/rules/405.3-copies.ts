@@ -2,7 +2,7 @@
 // turns given to several players at once. The actions the two effects set off (actions/automatic.ts) and
 // how a copy or the copied spell resolves (405.5-stack.ts).
 import { toGraveyard } from '../core/board';
-import { apnapOrder } from '../core/order';
+import { activeSeat, addedTurns, isTeamTable, simultaneousOrder, tableOf, teamFacts } from '../core/authority';
 import { list, log, type Draft } from '../core/state';
 import { own } from '../core/text';
 import type { CardId, CopyOnStack, PlayerId, SpellOnStack, StackItem } from '../core/types';
@@ -31,10 +31,13 @@ export function enchantedPlayer(d: Draft): PlayerId | null {
 
 /**
  * 405.3: the copies chosen go on the stack at the same time: the active player's lowest, then each
- * other player's in APNAP order, so the last copier in APNAP order controls the top one.
+ * other player's in APNAP order, so the last copier in APNAP order controls the top one. With
+ * shared team turns (805.6), the active team's lowest, then each other team's, each team's copies
+ * in the order that team chose (`copiers` comes in the round's order, which holds it).
  */
 export function putCopies(d: Draft, rule: string, of: CardId, copiers: PlayerId[]): void {
-  const order = apnapOrder(d.players, d.active).filter((p) => copiers.includes(p));
+  const t = tableOf(d);
+  const order = simultaneousOrder(t, copiers);
   const copies = order.map((controller) => ({ copy: copyId(of, controller), of, controller }));
   const stack = list(d, 'stack');
   for (const c of copies) stack.push(c);
@@ -44,7 +47,8 @@ export function putCopies(d: Draft, rule: string, of: CardId, copiers: PlayerId[
     name: own(d.cards, of)?.name ?? of,
     of,
     copies: copies.map((c) => ({ copy: c.copy, controller: c.controller })),
-    active: d.active,
+    active: activeSeat(t),
+    ...teamFacts(t),
     cards: [of],
   });
 }
@@ -72,10 +76,17 @@ export const resolvesAfter = (d: Draft, item: StackItem): boolean =>
 
 /**
  * 500.7: an extra turn is added directly after this turn, so it comes before every extra turn added
- * earlier: the most recently created turn is taken first.
+ * earlier: the most recently created turn is taken first. At a team table the turn is the team's
+ * (805.8): `team` names it, and `turns` holds one entry per team turn, under the player it was given to.
  */
-export function addExtraTurn(d: Draft, rule: string, player: PlayerId): void {
+export function addExtraTurn(d: Draft, rule: string, player: PlayerId, team?: PlayerId[]): void {
   const turns = [player, ...(d.board.turns ?? [])];
   d.board.turns = turns;
-  log(d, { type: 'extra-turn', rule, player, turns: turns.slice() });
+  log(d, { type: 'extra-turn', rule, player, turns: turns.slice(), ...(team ? { team: team.slice() } : {}) });
+}
+
+/** 500.7 with 805.8: the turns one effect gives `given` players, as the authority adds them (one per team). */
+export function extraTurnsFor(d: Draft, given: readonly PlayerId[]): { player: PlayerId; team?: PlayerId[] }[] {
+  const t = tableOf(d);
+  return addedTurns(t, given).map((x) => (isTeamTable(t) ? { player: x.player, team: x.side } : { player: x.player }));
 }

@@ -3,7 +3,7 @@
 // theirs and their targets (603.3d); then they resolve one at a time, top first, assuming every
 // player passes priority (117.4, 405.5), with state-based actions checked after each.
 import { resolveSpell, resolvesAfter } from './405.3-copies';
-import { apnapOrder } from '../core/order';
+import { activeLeft, activeSeat, isTeamTable, opponents, seated, sideSpeaker, sides, speakers, tableOf, teamOf, type Table } from '../core/authority';
 import { refuse, checkPlayerAndCount } from './101.4-choice-round';
 import { checkStateBased, endGame, inGame, leaveGame, losers, sidesLeft } from './704.3-state-based';
 import { isAbility, refOf, targets } from './603.3b-triggers';
@@ -11,7 +11,6 @@ import { changeLife } from '../core/board';
 import { list, log, recordDecision, replace, type Ability, type Draft, type Placing, type GameState } from '../core/state';
 import { own } from '../core/text';
 import type { AbilityId, Decision, DecisionError, PendingDecision, PendingReason, PlayerId } from '../core/types';
-import { primaryOf, teamOf, teamTurnOrder, teamsOf } from '../core/teams';
 
 export type AfterAction = { do: 'check' } | { do: 'leave'; player: PlayerId } | { do: 'game-over' } | { do: 'place'; placing: Placing } | { do: 'resolve' };
 export type Next = { pending: PendingDecision } | { act: AfterAction } | null;
@@ -25,38 +24,39 @@ const abilityOf = (d: Draft, id: AbilityId): Ability => own(d.res.abilities, id)
 function placer(d: Draft): Placing | null {
   if (d.res.placing) return d.res.placing;
   if (d.board.waiting.length === 0) return null;
-  const teams = teamsOf(d.scenario);
+  const t = tableOf(d);
   // 805.7: with shared team turns, the active team puts all its members' abilities on the stack in
   // any order (interleaved), then each nonactive team in turn order; its primary player (805.2)
   // says the order. Without teams, each player is a side of their own (603.3b).
-  const sideOf = (p: PlayerId): PlayerId => (teams ? primaryOf(d.players, teamOf(teams, p)) : p);
   // One pass over the waiting abilities: each side's, in the order they triggered.
   const bySide = new Map<PlayerId, AbilityId[]>();
   for (const id of d.board.waiting) {
-    const c = sideOf(abilityOf(d, id).controller);
+    const c = sideSpeaker(t, abilityOf(d, id).controller);
     const mine = bySide.get(c);
     if (mine) mine.push(id);
     else bySide.set(c, [id]);
   }
-  const sides = teams ? teamTurnOrder(d.players, teams, d.active).map((t) => primaryOf(d.players, t)) : apnapOrder(d.players, d.active);
-  const p = sides.find((x) => !d.board.lost.includes(x) && bySide.has(x));
+  const p = speakers(t).find((x) => !d.board.lost.includes(x) && bySide.has(x));
   if (p === undefined) return null;
   d.res.placing = { player: p, abilities: bySide.get(p)!, aimed: null, order: null, targets: [] };
   return d.res.placing;
 }
 
 /** 805.7 / 603.3b: the rule a side's placing cites. */
-const placeRule = (d: Draft): string => (d.scenario.teams ? '805.7' : '603.3b');
+const placeRule = (d: Draft): string => (isTeamTable(tableOf(d)) ? '805.7' : '603.3b');
+
+/** A team table's placing names the team (805.7); none otherwise. */
+const teamFact = (t: Table, p: PlayerId): { team?: PlayerId[] } => (isTeamTable(t) ? { team: teamOf(t, p).slice() } : {});
 
 /** Why this side places now: 603.3b's facts, with the team (805.7) and 800.4j's turn without an active player. */
 function placeReason(d: Draft, p: PlayerId): PendingReason {
-  const teams = teamsOf(d.scenario);
+  const t = tableOf(d);
   return {
     kind: 'place',
     player: p,
-    active: d.active,
-    ...(teams ? { team: teamOf(teams, p).slice() } : {}),
-    ...(d.board.lost.includes(d.active) ? { activeLeft: true as const } : {}),
+    active: activeSeat(t),
+    ...teamFact(t, p),
+    ...(activeLeft(t) ? { activeLeft: true as const } : {}),
   };
 }
 
@@ -65,12 +65,11 @@ function placeReason(d: Draft, p: PlayerId): PendingReason {
  * who says the order (a player, or a team's primary player: 805.7) and the abilities' ids.
  */
 export function placingGroups(s: GameState): { player: PlayerId; abilities: AbilityId[] }[] {
-  const teams = teamsOf(s.scenario);
+  const t = tableOf(s);
   const lost = s.board.lost;
-  const sides = teams ? teamTurnOrder(s.players, teams, s.activePlayer) : apnapOrder(s.players, s.activePlayer).map((p) => [p]);
-  return sides.flatMap((side) => {
+  return sides(t).flatMap((side) => {
     const abilities = s.board.waiting.filter((id) => side.includes(own(s.resolution.abilities, id)?.controller ?? ''));
-    const player = teams ? primaryOf(s.players, side) : side[0]!;
+    const player = sideSpeaker(t, side[0]!);
     return abilities.length && !lost.includes(player) ? [{ player, abilities }] : [];
   });
 }
@@ -104,7 +103,7 @@ export function nextAfter(d: Draft): Next {
     const mine = pl.abilities;
     if (pl.order === null && mine.length > 1) {
       const n = mine.length;
-      return ask(d, pl, { rule: placeRule(d), kind: 'order', question: 'order-triggers', params: d.scenario.teams ? { count: n, team: teamOf(d.scenario.teams, pl.player).slice() } : { count: n }, options: mine, min: n, max: n, why: placeReason(d, pl.player) });
+      return ask(d, pl, { rule: placeRule(d), kind: 'order', question: 'order-triggers', params: { count: n, ...teamFact(tableOf(d), pl.player) }, options: mine, min: n, max: n, why: placeReason(d, pl.player) });
     }
     // Computed once per order (the draft's own copy of the placing; states are never mutated).
     const aimed = pl.aimed ?? (d.res.placing = placingOf(pl, orderOf(pl).filter((id) => targets(abilityOf(d, id))), pl.order, pl.targets)).aimed!;
@@ -151,8 +150,7 @@ function place(d: Draft, pl: Placing): void {
   const stack = list(d, 'stack');
   for (const r of refs) stack.push({ ability: r.ability, source: abilityOf(d, r.ability).source, controller: r.controller, targets: r.targets });
   d.res.placing = null;
-  const teams = teamsOf(d.scenario);
-  log(d, { type: 'put-on-stack', rule: placeRule(d), player: pl.player, abilities: refs, ...(teams ? { team: teamOf(teams, pl.player).slice() } : {}) });
+  log(d, { type: 'put-on-stack', rule: placeRule(d), player: pl.player, abilities: refs, ...teamFact(tableOf(d), pl.player) });
 }
 
 /** The top ability resolves; 608.2b: one whose only target has left the game does not. */
@@ -169,8 +167,7 @@ function resolveTop(d: Draft): void {
   }
   // "Each opponent" counts only the players still in the game (102.1, 800.4); a teammate is not an
   // opponent (102.3), so in Two-Headed Giant it is both players of the other team (810.9).
-  const side = teamOf(teamsOf(d.scenario), a.controller);
-  const losing = targets(a) ? item.targets : inGame(d).filter((p) => !side.includes(p));
+  const losing = targets(a) ? item.targets : opponents(tableOf(d), a.controller);
   const changes = [...losing.map((player) => ({ player, amount: -1 })), { player: a.controller, amount: 1 }];
   for (const c of changes) changeLife(d, c.player, c.amount);
   log(d, { type: 'resolve', rule: '608.2', ability: ref, changes, countered: false });
@@ -193,7 +190,7 @@ export function checkAfter(d: Draft, decision: Decision, p: PendingDecision): De
   const bad = checkPlayerAndCount(d, decision, p, '603.3b', 'first');
   if (bad) return bad.code === 'wrong-count' ? { ...bad, rule: '603.3d' } : bad;
   const t = String(decision.choice[0]);
-  if (!d.players.includes(t)) return refuse('603.3d', 'unknown-player', { option: t });
+  if (!seated(tableOf(d), t)) return refuse('603.3d', 'unknown-player', { option: t });
   if (!p.options.includes(t)) return refuse('603.3d', 'not-in-game', { option: t });
   return null;
 }
@@ -202,12 +199,14 @@ export function recordAfter(d: Draft, decision: Decision, p: PendingDecision): v
   const pl = placer(d)!;
   const choice = decision.choice.slice();
   recordDecision(d, { player: p.player, choice });
+  // 722.5: a controlled player's order and targets are chosen by their controller, who is named.
+  const by = p.decider !== undefined ? { by: p.decider } : {};
   if (p.kind === 'order') {
     d.res.placing = placingOf(pl, null, choice, pl.targets);
     const names = choice.map((id) => `${abilityOf(d, id).sourceName} (${abilityOf(d, id).diedName} died)`);
-    log(d, { type: 'choose', rule: p.rule, player: p.player, question: 'order-triggers', params: p.params, choice, names });
+    log(d, { type: 'choose', rule: p.rule, player: p.player, question: 'order-triggers', params: p.params, choice, names, ...by });
   } else {
     d.res.placing = placingOf(pl, pl.aimed, pl.order, pl.targets.concat(choice));
-    log(d, { type: 'choose', rule: '603.3d', player: p.player, question: 'target-player', params: p.params, choice, names: choice });
+    log(d, { type: 'choose', rule: '603.3d', player: p.player, question: 'target-player', params: p.params, choice, names: choice, ...by });
   }
 }

@@ -16,6 +16,7 @@
 // knows a land's land types by name only for the basic lands (Plains, Island, Swamp, Mountain,
 // Forest, their Snow-Covered versions; Wastes has none); any other land is read as having none
 // (scenarios name no subtypes) and as nonbasic.
+import { activeSeat, tableOf, teamFacts } from '../core/authority';
 import { log, type Draft, type Owned } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { CardId, CardInfo, PlayerId } from '../core/types';
@@ -65,7 +66,8 @@ export function timestampOrder(players: readonly PlayerId[], chosen: ReadonlyMap
  */
 export function stampAndApply(d: Draft, rule: string, order: Owned[]): void {
   const picks = picksOf(d, order);
-  log(d, { type: 'timestamps', rule, order: picks, active: d.active, cards: order.map((x) => x.card) });
+  const t = tableOf(d);
+  log(d, { type: 'timestamps', rule, order: picks, active: activeSeat(t), ...teamFacts(t), cards: order.map((x) => x.card) });
   const fresh = new Set(order.map((x) => x.card));
   const older = d.board.battlefield.filter((e) => !fresh.has(e.card)).map((e) => ({ player: e.controller, card: e.card }));
   const controllerOf = (id: CardId) => d.board.battlefield.find((e) => e.card === id)?.controller;

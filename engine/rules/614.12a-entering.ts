@@ -8,6 +8,7 @@
 import type { Question, RoundSpec } from './101.4-choice-round';
 import { log, res, type Draft, type EnterData, type Entering, type RoundChoice, type Automatic } from '../core/state';
 import { cardName } from '../core/text';
+import { activeSeat, tableOf, teamFacts } from '../core/authority';
 import type { CardInfo } from '../core/types';
 
 const byName = (c: CardInfo | undefined, name: string): boolean =>
@@ -35,16 +36,17 @@ export function askAsEnters(d: Draft, then: Extract<Automatic, { do: 'enter' }>,
   const picks = angels.map((a) => ({ player: a.controller, card: a.card, name: cardName(d.cards, a.card) }));
   const cards = angels.map((a) => a.card);
   for (const c of cards) if (!d.res.revealed.includes(c)) res(d, 'revealed').push(c);
-  const nonactive = angels.filter((a) => a.controller !== d.active);
+  const active = activeSeat(tableOf(d));
+  const nonactive = angels.filter((a) => a.controller !== active);
   // 614.12a (Show and Tell): every card is chosen, the cards are revealed (101.4a) and the "as
   // enters" choices come in a new APNAP round from the active player. The `restart` event keeps its
   // name (a public event type) for the case the other reading would call a 101.4d restart: a
   // nonactive player chose the card. Elsewhere the cards enter at once: plain APNAP (101.4).
   const rule = then.newRound ? '614.12a' : '101.4';
   if (then.newRound && nonactive.length > 0) {
-    log(d, { type: 'restart', rule, picks: picks.filter((x) => x.player !== d.active), active: d.active, cards });
+    log(d, { type: 'restart', rule, picks: picks.filter((x) => x.player !== active), active, ...teamFacts(tableOf(d)), cards });
   } else {
-    log(d, { type: 'as-enters', rule, picks, active: d.active, cards });
+    log(d, { type: 'as-enters', rule, picks, active, ...teamFacts(tableOf(d)), cards });
   }
   const enter: EnterData = { entering: then.entering, angels, newRound: then.newRound, then };
   res(d, 'rounds').push({ step: -1, pass: 0, pos: 0, choices: [], enter });

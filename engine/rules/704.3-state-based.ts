@@ -3,40 +3,39 @@
 // (104.2a: the last player wins; 104.4a: all remaining players lost at once, a draw). With more
 // players left, each player who lost leaves the game (104.5, not a state-based action; 800.4a says what leaving does).
 import { defaultController, removeCard, toExile } from '../core/board';
-import { teamOf, teamsOf } from '../core/teams';
-import { apnapOrder } from '../core/order';
+import { activeSeat, allTeams, everyone, seatsFromActive, inGame as playing, isTeamTable, tableOf, teamOf } from '../core/authority';
 import { isAbility } from './603.3b-triggers';
 import { list, log, replace, res, type Draft } from '../core/state';
 import { own } from '../core/text';
 import type { PlayerId } from '../core/types';
 
-export const inGame = (d: Draft): PlayerId[] => d.players.filter((p) => !d.board.lost.includes(p));
+export const inGame = (d: Draft): PlayerId[] => playing(tableOf(d));
 
 /** The sides still in the game: teams (810.8a: a team wins and loses as one) or players alone. */
 export function sidesLeft(d: Draft): PlayerId[][] {
-  const teams = teamsOf(d.scenario);
-  const left = inGame(d);
-  if (!teams) return left.map((p) => [p]);
-  return teams.map((t) => t.filter((p) => left.includes(p))).filter((t) => t.length > 0);
+  const t = tableOf(d);
+  const left = playing(t);
+  if (!isTeamTable(t)) return left.map((p) => [p]);
+  return allTeams(t).map((x) => x.filter((p) => left.includes(p))).filter((x) => x.length > 0);
 }
 
 /** Players in the game at 0 or less life, in APNAP order (players losing at once are listed so). */
 export function losers(d: Draft): PlayerId[] {
   const atZero = (p: PlayerId) => (own(d.board.life, p) ?? 20) <= 0;
   // 810.8a/c: with teams, a team at 0 or less loses as a team (its shared total is each head's).
-  const teams = teamsOf(d.scenario);
-  const losing = (p: PlayerId) => !d.board.lost.includes(p) && (teams ? teamOf(teams, p).some(atZero) : atZero(p));
+  const t = tableOf(d);
+  const losing = (p: PlayerId) => !d.board.lost.includes(p) && (isTeamTable(t) ? teamOf(t, p).some(atZero) : atZero(p));
   // Checked after every ability that resolves: the APNAP order is only built when someone lost.
-  return d.players.some(losing) ? apnapOrder(d.players, d.active).filter(losing) : [];
+  return everyone(t).some(losing) ? seatsFromActive(t).filter(losing) : [];
 }
 
 /** 704.3: the check, a walkthrough step when it does something (a loss, or abilities to place). */
 export function checkStateBased(d: Draft): void {
   const lost = losers(d);
   d.res.check = false;
-  log(d, { type: 'check', rule: '704.3', losers: lost, waiting: d.board.waiting.length, ...(teamsOf(d.scenario) ? { byTeam: true as const } : {}) });
+  log(d, { type: 'check', rule: '704.3', losers: lost, waiting: d.board.waiting.length, ...(isTeamTable(tableOf(d)) ? { byTeam: true as const } : {}) });
   for (const p of lost) {
-    log(d, { type: 'lose-game', rule: teamsOf(d.scenario) ? '810.8c' : '704.5a', player: p, life: own(d.board.life, p) ?? 20 });
+    log(d, { type: 'lose-game', rule: isTeamTable(tableOf(d)) ? '810.8c' : '704.5a', player: p, life: own(d.board.life, p) ?? 20 });
     list(d, 'lost').push(p);
     res(d, 'leaving').push(p);
   }
@@ -49,7 +48,7 @@ export function checkStateBased(d: Draft): void {
 export function endGame(d: Draft): void {
   const sides = sidesLeft(d);
   d.res.leaving = [];
-  const team = teamsOf(d.scenario) && sides.length === 1 ? sides[0]! : null;
+  const team = isTeamTable(tableOf(d)) && sides.length === 1 ? sides[0]! : null;
   if (team) {
     d.res.over = { winner: null, winners: team.slice() };
     log(d, { type: 'game-over', rule: '810.8a', winner: null, winners: team.slice(), lost: d.board.lost.slice() });
@@ -105,7 +104,7 @@ export function leaveGame(d: Draft, p: PlayerId): void {
     // Facts added with apnap/2 (800.4a, 800.4j); absent where they say nothing, so older logs read the same.
     ...(ceased.length ? { ceased } : {}),
     ...(exiled.length ? { exiled: exiled.map((e) => ({ player: own(d.cards, e.card)?.owner ?? p, card: e.card, name: name(e.card) })) } : {}),
-    ...(p === d.active ? { active: true as const } : {}),
+    ...(p === activeSeat(tableOf(d)) ? { active: true as const } : {}),
     ...(returned.length || exiled.length ? { cards: [...returned, ...exiled].map((e) => e.card) } : {}),
   });
 }

@@ -5,21 +5,29 @@
 // player). A team of one has nothing to decide, nor a team where only one player has anything to
 // choose: the round then goes on as 101.4's APNAP order.
 import { refuse, type RoundSpec } from './101.4-choice-round';
-import { inGame } from './704.3-state-based';
+import { activeSeat, inGame, isTeamTable, primary, seated, sides, tableOf } from '../core/authority';
 import { log, recordDecision, res, type Draft, type RoundState } from '../core/state';
-import { primaryOf, teamTurnOrder, teamsOf } from '../core/teams';
 import type { Decision, DecisionError, PendingDecision, PlayerId } from '../core/types';
 
 /** The team whose order is to be decided before the round can go on, with its index; null if none. */
 function due(d: Draft, r: RoundState, spec: RoundSpec): { index: number; team: PlayerId[] } | null {
-  const teams = teamsOf(d.scenario);
-  if (!teams || spec.order !== 'apnap') return null;
-  const turns = teamTurnOrder(d.players, teams, d.active);
+  const t = tableOf(d);
+  if (!isTeamTable(t) || spec.order !== 'apnap') return null;
+  const turns = sides(t);
   const index = r.teamOrders?.length ?? 0;
   const team = turns[index];
   if (!team) return null;
-  const start = turns.slice(0, index).reduce((k, t) => k + t.length, 0) * spec.questions.length;
+  // The round's position counts only the players it asks: one it leaves out (Curse of Echoes'
+  // enchanted player) moves every later team's turn one place earlier.
+  const asked = (p: PlayerId) => !spec.skips?.(d, p);
+  const start = turns.slice(0, index).reduce((k, side) => k + side.filter(asked).length, 0) * spec.questions.length;
   return r.pos >= start ? { index, team } : null;
+}
+
+/** Whether `p` takes part in their team's order in this round (805.6). */
+function takesPart(d: Draft, spec: RoundSpec, p: PlayerId): boolean {
+  if (spec.skips?.(d, p)) return false;
+  return spec.takesPart ? spec.takesPart(d, p) : spec.questions.some((q) => q.options(d, p).length > 0);
 }
 
 /**
@@ -29,17 +37,18 @@ function due(d: Draft, r: RoundState, spec: RoundSpec): { index: number; team: P
  */
 export function teamOrderStep(d: Draft, r: RoundState, spec: RoundSpec): PendingDecision | null {
   for (let next = due(d, r, spec); next; next = due(d, r, spec)) {
-    const left = inGame(d);
-    const choosing = next.team.filter((p) => left.includes(p) && spec.questions.some((q) => q.options(d, p).length > 0));
+    const t = tableOf(d);
+    const left = inGame(t);
+    const choosing = next.team.filter((p) => left.includes(p) && takesPart(d, spec, p));
     if (choosing.length >= 2) {
-      const primary = primaryOf(d.players, next.team);
+      const speaker = primary(t, next.team);
       return {
-        player: primary,
+        player: speaker,
         rule: spec.teamRule ?? '805.6',
         kind: 'named',
         question: 'team-first',
         params: { team: next.team.slice() },
-        why: { kind: 'team', player: primary, team: next.team.slice(), active: next.team.includes(d.active) },
+        why: { kind: 'team', player: speaker, team: next.team.slice(), active: next.team.includes(activeSeat(t)) },
         options: choosing,
         min: 1,
         max: 1,
@@ -65,7 +74,7 @@ function settle(d: Draft, index: number, order: PlayerId[]): void {
 /** Checks the team's decision: its primary player makes it (805.2), naming one of its players. */
 export function checkTeamFirst(d: Draft, decision: Decision, p: PendingDecision): DecisionError | null {
   if (decision.player !== p.player) {
-    if (!d.players.includes(decision.player)) return refuse('805.2', 'unknown-player', { player: String(decision.player) });
+    if (!seated(tableOf(d), decision.player)) return refuse('805.2', 'unknown-player', { player: String(decision.player) });
     return refuse('805.2', 'out-of-order', { expected: p.player, player: decision.player, position: 'team' });
   }
   if (decision.choice.length !== 1) return refuse('805.6', 'wrong-count', { player: p.player, min: 1, max: 1, count: decision.choice.length });
@@ -82,5 +91,6 @@ export function recordTeamFirst(d: Draft, decision: Decision, p: PendingDecision
   const order = [first, ...team.filter((x) => x !== first)];
   recordDecision(d, { player: p.player, choice: [first] });
   settle(d, r.teamOrders?.length ?? 0, order);
-  log(d, { type: 'team-order', rule: p.rule, player: p.player, team: team.slice(), order, active: team.includes(d.active) });
+  // 722.5, 805.8: a team whose player is controlled has its order chosen by the controller.
+  log(d, { type: 'team-order', rule: p.rule, player: p.player, team: team.slice(), order, active: team.includes(activeSeat(tableOf(d))), ...(p.decider !== undefined ? { by: p.decider } : {}) });
 }

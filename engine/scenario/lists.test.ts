@@ -172,6 +172,28 @@ describe('why a player is asked: listed kinds, fields and styles on the golden c
   }, LIMIT);
 });
 
+describe('who made a choice: `by` (722.5) on every choice a controller made for a controlled player', () => {
+  it('the decision events list `by`, and carry it whenever the pending decision had a `decider`', () => {
+    // The events a decision logs as its choice: a round's choice or vote, a trigger order or target (603.3b, 603.3d), a team's order (805.6).
+    const CHOICES = ['choose', 'vote', 'team-order'];
+    for (const type of CHOICES) expect(events.get(type), `${type} lists by`).toContain('by');
+    let seen = 0;
+    for (const s of scenarios()) {
+      const steps = timeline(s).steps;
+      for (const [i, step] of steps.entries()) {
+        const decider = step.pending?.decider;
+        const next = steps[i + 1];
+        if (decider === undefined || next?.kind !== 'decision') continue;
+        const choice = next.events.find((e) => CHOICES.includes(e.type) && e.player === step.pending!.player);
+        expect(choice, `${step.pending!.question}: a choice is logged`).toBeDefined();
+        expect((choice as { by?: string }).by, `${step.pending!.question} decided by ${decider}: \`by\``).toBe(decider);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  }, LIMIT);
+});
+
 describe('a refused scenario or share link has a listed code, with listed params', () => {
   it('on files, pasted text and links', async () => {
     const { documents, texts, links } = refusedInputs();

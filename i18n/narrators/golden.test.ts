@@ -10,10 +10,13 @@
 // "in the order specified", not "in the order written" (Cataclysm, 40 entries).
 // Its later recordings (`recordings`, scripts/record/corpus-file.ts) are checked the same way: "apnap/2
 // tables" (issue 45), every apnap/2 example and fixture (the five Two-Headed Giant crossings among
-// them) and 300 random tables of each kind (team, controlled, controlled-team, left), recorded before
-// the engine decided teams, control and opponents in one place. Issue 45's contract corrections
-// (golden-corrections.ts: the `replaced` pick's internal fields, Day of Judgment's words) are written
-// into the recorded values before comparing.
+// them) and 300 random tables of each kind (team, controlled, controlled-team, left), recorded at
+// fba35e7 before the engine decided teams, control and opponents in one place, then recorded again on
+// the same scenarios with issue 45's corrections of 2026-12-07 (scripts/record/golden.ts --same-tables;
+// scripts/record/compare-corpora.ts names the correction that changed each entry), with the files made
+// or changed since added (a crossing whose decisions changed: under its name and "(as of 2026-12-07)").
+// Issue 45's contract corrections (golden-corrections.ts: the `replaced` pick's internal fields, Day
+// of Judgment's words) are written into values recorded before them before comparing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -112,11 +115,11 @@ describe(`golden corpus: apnap/2 tables (recorded at ${apnap2.recordedAt})`, () 
     const count = (prefix: string) => names.filter((n) => n.startsWith(prefix)).length;
     expect(apnap2.entries.every((e) => e.scenario.format === 'apnap/2')).toBe(true);
     expect(count('content/examples/')).toBeGreaterThanOrEqual(11);
-    expect(names.filter((n) => /^engine\/fixtures\/crossing-\d-/.test(n))).toHaveLength(5);
+    expect(names.filter((n) => /^engine\/fixtures\/crossing-\d-[\w-]+\.json$/.test(n))).toHaveLength(5);
     for (const kind of ['team', 'controlled', 'controlled-team', 'left']) expect(count(`${kind}/`)).toBe(300);
   });
 
-  it('issue 45’s corrections touch Day of Judgment tables only (38 entries recorded at fba35e7)', () => {
+  it('issue 45’s contract corrections touch Day of Judgment tables only (38 entries as recorded at fba35e7; none once recorded again)', () => {
     const touched = apnap2.entries.filter((e) => corrected([e.judge, e.timeline]).changed);
     expect(touched.filter((e) => e.scenario.effect.id !== 'day-of-judgment').map((e) => e.name)).toEqual([]);
   });

@@ -44,7 +44,9 @@ function resolve(s: Scenario): number {
   let n = 0;
   while (state.pending) {
     const p = state.pending;
-    const r = applyDecision(state, { player: p.player, choice: [p.options[0]!] });
+    // An ordering (613.7m's timestamps, 603.3b's triggers) lists every option: the options as given.
+    const choice = p.min === p.options.length && p.options.length > 1 ? p.options.slice() : [p.options[0]!];
+    const r = applyDecision(state, { player: p.player, choice });
     if (!r.ok) throw new Error(`${s.effect.id}: ${r.error.code}`);
     state = r.state;
     n++;

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenarioArb } from '../../engine/testing/arbitraries';
+import { play } from '../../engine/testing/every-table';
 import { applyDecision, EFFECT_IDS_V2, parseScenario, startResolution } from '../../engine/index';
 import type { CardType, Decision, PlayerId, Scenario, ScenarioCard } from '../../engine/types';
 import { exampleFiles } from '../../content/library';
@@ -98,27 +99,10 @@ function table(kind: Kind, base: Scenario, x: Extras): Scenario {
 /**
  * Resolves to the end with seeded picks among the engine's own options: a seeded permutation of the
  * options, of which the first `min` (at least one) are chosen, so that an ordering (613.7m's
- * timestamps, 603.3b's triggers: every option) is a permutation; every third seed declines a "may".
+ * timestamps, 603.3b's triggers: every option) is a permutation; every third seed declines a "may"
+ * (engine/testing/every-table.ts's driver, shared with the property test "every effect at every table").
  */
-function drive(s: Scenario, seeds: number[]): Decision[] {
-  let state = startResolution(s);
-  const decisions: Decision[] = [];
-  for (let i = 0; state.pending && i < 2000; i++) {
-    const p = state.pending;
-    const seed = seeds[i % Math.max(1, seeds.length)] ?? 0;
-    const shuffled = p.options.slice();
-    for (let k = shuffled.length - 1; k > 0; k--) {
-      const j = (seed + k * 7) % (k + 1);
-      [shuffled[k], shuffled[j]] = [shuffled[j]!, shuffled[k]!];
-    }
-    const choice = p.min === 0 && seed % 3 === 0 ? [] : shuffled.slice(0, Math.max(1, p.min));
-    const r = applyDecision(state, { player: p.player, choice });
-    if (!r.ok) throw new Error(`engine refused its own option: ${r.error.code} ${JSON.stringify(r.error.params)}`);
-    state = r.state;
-    decisions.push({ player: p.player, choice });
-  }
-  return decisions;
-}
+const drive = (s: Scenario, seeds: number[]): Decision[] => [...play({ startResolution, applyDecision }, s, seeds).at(-1)!.decisions];
 
 function decisionsOf(s: Scenario, x: Extras) {
   let decisions = drive(s, x.seeds);
@@ -159,4 +143,23 @@ export function apnap2Files(root: string): { name: string; scenario: Scenario }[
     if (parsed.ok && parsed.scenario.format === 'apnap/2') out.push({ name: `engine/fixtures/${f}`, scenario: parsed.scenario });
   }
   return out;
+}
+
+/** The name under which a file whose scenario changed since it was recorded is added (the old entry stays). */
+export const CHANGED_SINCE = ' (as of 2026-12-07)';
+
+/**
+ * The same tables again (`--same-tables`, issue 45's corrections of 2026-12-07): every scenario the
+ * recording holds, as it holds it (its link is a promise), then each `apnap/2` file not recorded yet,
+ * or recorded with another scenario (added under its name and CHANGED_SINCE).
+ */
+export function sameTables(root: string, recorded: readonly { name: string; scenario: Scenario }[]): { name: string; scenario: Scenario }[] {
+  const byName = new Map(recorded.map((e) => [e.name, JSON.stringify(e.scenario)]));
+  const added = apnap2Files(root).flatMap(({ name, scenario }) => {
+    const was = byName.get(name);
+    const now = JSON.stringify(scenario);
+    if (was === now || byName.get(`${name}${CHANGED_SINCE}`) === now) return [];
+    return [{ name: was === undefined ? name : `${name}${CHANGED_SINCE}`, scenario }];
+  });
+  return [...recorded.map(({ name, scenario }) => ({ name, scenario })), ...added];
 }

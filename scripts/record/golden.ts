@@ -9,6 +9,9 @@
 //   (scripts/record/apnap2-tables.ts).
 // Run: npx tsx scripts/record/golden.ts           adds the apnap/2 recording, keeping the rest byte for byte
 //      npx tsx scripts/record/golden.ts --again   records it again on today's engine
+//      npx tsx scripts/record/golden.ts --same-tables   records it again on today's engine for the
+//        scenarios it holds (the random tables are not driven again: each link stays), adding the
+//        apnap/2 files made or changed since (issue 45's corrections of 2026-12-07)
 //      npx tsx scripts/record/golden.ts --all     records everything again on today's engine (apnap/1 too)
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,8 +23,8 @@ import { encodeScenario, parseScenario } from '../../engine/index';
 import { narratedJudge as judge, narratedTimeline } from '../../i18n/narrators/en/judge';
 import type { Scenario } from '../../engine/types';
 import { exampleFiles } from '../../content/library';
-import { apnap2Files, randomApnap2Tables } from './apnap2-tables';
-import { headCommit, writeCorpus, writeRecording } from './corpus-file';
+import { apnap2Files, randomApnap2Tables, sameTables } from './apnap2-tables';
+import { headCommit, readCorpus, writeCorpus, writeRecording } from './corpus-file';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FILE = join(root, 'engine/golden/corpus.json.gz');
@@ -79,11 +82,13 @@ async function apnap1Entries() {
 }
 
 const APNAP2 = 'apnap/2 tables';
-const apnap2 = { what: APNAP2, recordedAt: headCommit(root), entries: [] as Awaited<ReturnType<typeof entry>>[] };
-for (const { name, scenario } of [...apnap2Files(root), ...randomApnap2Tables()]) apnap2.entries.push(await entry(name, scenario));
-
 const args = process.argv.slice(2);
+const apnap2 = { what: APNAP2, recordedAt: headCommit(root), entries: [] as Awaited<ReturnType<typeof entry>>[] };
+const recorded = () => (readCorpus(FILE)?.json.recordings?.find((r) => r.what === APNAP2)?.entries ?? []) as { name: string; scenario: Scenario }[];
+const tables = args.includes('--same-tables') ? sameTables(root, recorded()) : [...apnap2Files(root), ...randomApnap2Tables()];
+for (const { name, scenario } of tables) apnap2.entries.push(await entry(name, scenario));
+
 const json = args.includes('--all')
   ? writeCorpus(FILE, { recordedAt: headCommit(root), entries: await apnap1Entries(), recordings: [apnap2] })
-  : writeRecording(FILE, apnap2, args.includes('--again'));
+  : writeRecording(FILE, apnap2, args.includes('--again') || args.includes('--same-tables'));
 console.log(`${APNAP2}: ${apnap2.entries.length} entries; the corpus: ${json.length} bytes of JSON`);

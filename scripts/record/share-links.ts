@@ -14,6 +14,9 @@
 //   corpus's, with damaged links made from them.
 // Run: npx tsx scripts/record/share-links.ts           adds the apnap/2 recording, keeping the rest byte for byte
 //      npx tsx scripts/record/share-links.ts --again   records it again with today's encoder
+//      npx tsx scripts/record/share-links.ts --same-tables   the same links again with today's encoder
+//        (each recorded scenario, each example step as recorded; the damaged links made from them),
+//        adding the apnap/2 files made or changed since (issue 45's corrections of 2026-12-07)
 //      npx tsx scripts/record/share-links.ts --all     records everything again with today's encoder
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,8 +26,8 @@ import { CARD_TYPES, ZONES, decodeScenario, encodeScenario, parseScenario, timel
 import { EFFECT_IDS } from '../../engine/effects';
 import type { Scenario } from '../../engine/types';
 import { exampleFiles } from '../../content/library';
-import { apnap2Files, randomApnap2Tables } from './apnap2-tables';
-import { headCommit, writeCorpus, writeRecording } from './corpus-file';
+import { apnap2Files, CHANGED_SINCE, randomApnap2Tables } from './apnap2-tables';
+import { headCommit, readCorpus, writeCorpus, writeRecording } from './corpus-file';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort();
@@ -142,13 +145,39 @@ async function damage(links: Link[]): Promise<Damaged[]> {
 }
 
 const FILE = join(root, 'engine/share-link.corpus.json.gz');
-const links = await apnap2Links();
+const args = process.argv.slice(2);
+
+/**
+ * `--same-tables`: every recorded link kept byte for byte (each is a promise; today's decoder must
+ * still read it to its recorded scenario), then the apnap/2 files made or changed since (an example
+ * with its steps), under their own names.
+ */
+async function sameLinks(): Promise<Link[]> {
+  const recorded = (readCorpus(FILE)?.json.recordings?.find((r) => r.what === 'apnap/2 tables')?.links ?? []) as Link[];
+  const byName = new Map(recorded.map((l) => [l.name, JSON.stringify(l.scenario)]));
+  const out: Link[] = [];
+  for (const l of recorded) {
+    const d = await decodeScenario(l.link);
+    if (!d.ok || JSON.stringify(d.scenario) !== JSON.stringify(l.scenario)) throw new Error(`${l.name}: today's decoder no longer reads its link to its scenario`);
+    out.push(l);
+  }
+  for (const { name, scenario } of apnap2Files(root)) {
+    const d = await decodeScenario(await encodeScenario(scenario));
+    const now = d.ok ? JSON.stringify(d.scenario) : '';
+    if (byName.get(name) === now || byName.get(`${name}${CHANGED_SINCE}`) === now) continue;
+    const n = byName.has(name) ? `${name}${CHANGED_SINCE}` : name;
+    if (n.startsWith('content/')) await addExample(out, n, scenario);
+    else await add(out, n, scenario);
+  }
+  return out;
+}
+
+const links = args.includes('--same-tables') ? await sameLinks() : await apnap2Links();
 const damaged = await damage(links);
 const apnap2 = { what: 'apnap/2 tables', recordedAt: headCommit(root), links, damaged };
-const args = process.argv.slice(2);
 let json: string;
 if (args.includes('--all')) {
   const first = await apnap1Links();
   json = writeCorpus(FILE, { recordedAt: headCommit(root), links: first, damaged: await damage(first), recordings: [apnap2] });
-} else json = writeRecording(FILE, apnap2, args.includes('--again'));
+} else json = writeRecording(FILE, apnap2, args.includes('--again') || args.includes('--same-tables'));
 console.log(`apnap/2 tables: ${links.length} links, ${damaged.length} damaged links (${damaged.filter((d) => d.result.ok).length} decoded); the corpus: ${json.length} bytes of JSON`);

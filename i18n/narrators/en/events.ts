@@ -30,6 +30,7 @@ const copyOf = (p: PlayerId) => `${p}'s copy`;
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
+  if (e.teams && e.sequence === 'apnap') return teamOrderText(e, e.teams);
   if (e.effect === 'start-of-game') {
     return `While the game starts, ${active}, the starting player, is considered the active player (101.4e): mulligan declarations and opening-hand actions go in turn order from ${active}: ${order}.`;
   }
@@ -40,16 +41,33 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const what = ORDER_WHAT[e.effect] ?? 'Choices are made';
   if (e.sequence === 'sequential') {
     const role = e.effect === 'rituel-errata' ? 'the caster' : 'the controller';
-    const even = controller !== active ? `, even though ${active} is the active player` : '';
+    const even = e.teams
+      ? e.teams[0]?.includes(controller) ? '' : `, even though ${teamName(e.teams[0] ?? [])} is the active team`
+      : controller !== active ? `, even though ${active} is the active player` : '';
     return `${what} starting with ${controller} (${role})${even}, in turn order: ${order}.`;
   }
   const not = controller !== active ? ` (not ${controller}, who controls the effect)` : '';
-  if (e.teams) {
-    const [first, ...rest] = e.teams;
-    return `${what} team by team (805.6): first ${teamName(first ?? [])}, the active team, its players in whatever order the team likes, then ${rest.map(teamName).join(', then ')}, the same way.`;
-  }
   return `${what} in APNAP order, starting with ${active}, the active player${not}: ${order}.`;
 }
+
+/**
+ * 805.6 (805.3a at the game's start): team by team from the active (starting) team, each team's
+ * players in whatever order it likes; both players of the active team are active players (805.4a).
+ */
+function teamOrderText(e: Extract<EventData, { type: 'order' }>, teams: PlayerId[][]): string {
+  const [first, ...rest] = teams;
+  const then = `then ${rest.map(teamName).join(', then ')}, the same way`;
+  if (e.effect === 'start-of-game') {
+    return `While the game starts, ${teamName(first ?? [])} is the starting team (805.3): mulligan declarations and opening-hand actions go team by team (805.3a, 805.3b): first the starting team, its players in whatever order the team likes, ${then}.`;
+  }
+  if (e.effect === 'smallpox') {
+    return `Smallpox has four actions, done one after another: lose 1 life, discard, sacrifice a creature, sacrifice a land. Each action's choices are made team by team (805.6): first ${teamName(first ?? [])}, the active team, its players in whatever order the team likes, ${then}; the action happens before the next one's choices.`;
+  }
+  return `${ORDER_WHAT[e.effect] ?? 'Choices are made'} team by team (805.6): first ${teamName(first ?? [])}, the active team, its players in whatever order the team likes, ${then}.`;
+}
+
+/** At a team table, "Ana and Ben's team, the active team" (805.4a); otherwise "Ana, the active player". */
+const activeName = (active: PlayerId, teams: PlayerId[][] | undefined) => (teams ? `${teamName(teams[0] ?? [])}, the active team` : `${active}, the active player`);
 
 function enterText(e: Extract<EventData, { type: 'enter' }>): string {
   const names = listText(e.picks.map((x) => x.name));
@@ -76,10 +94,16 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
 /** apnap/2's table: Two-Headed Giant's teams (810) and controlled players (722.3). */
 function tableText(e: Extract<EventData, { type: 'begin' }>): string {
   const teams = e.teams
-    ? ` Two-Headed Giant: ${e.teams.map(teamName).join(' against ')}; each team shares one life total (810.4) and ${teamName(e.teams.find((t) => t.includes(e.active)) ?? [])} is the active team (805.4a).`
+    ? ` Two-Headed Giant: ${e.teams.map(teamName).join(' against ')}; each team shares one life total (810.4) and ${teamName(e.teams.find((t) => t.includes(e.active)) ?? [])} is the ${e.effect === 'start-of-game' ? 'starting team (805.3)' : 'active team (805.4a)'}.`
     : '';
+  const mates = (p: PlayerId) => (e.teams?.find((t) => t.includes(p)) ?? [p]).filter((q) => q !== p);
   const controlled = (e.controlled ?? [])
-    .map((c) => ` ${c.by} controls ${c.player} (722.3): ${c.by} makes ${c.player}'s choices, and ${c.player} ${c.player === e.active ? 'is still the active player' : 'still chooses in their own place in turn order'}.`)
+    .map((c) =>
+      e.teams
+        ? // 805.8: controlling a player controls their team; both stay active players if it is their team's turn (805.4a).
+          ` ${c.by} controls ${c.player} (722.3), and so ${c.player}'s team (805.8): ${c.by} makes the choices of ${listText([c.player, ...mates(c.player)])}, who still choose in their own places in team order.`
+        : ` ${c.by} controls ${c.player} (722.3): ${c.by} makes ${c.player}'s choices, and ${c.player} ${c.player === e.active ? 'is still the active player' : 'still chooses in their own place in turn order'}.`,
+    )
     .join('');
   return teams + controlled;
 }
@@ -100,8 +124,9 @@ function villainousText(e: Extract<EventData, { type: 'villainous' }>): string {
 export function narrate(e: EventData): string {
   switch (e.type) {
     case 'begin':
-      if (e.effect === 'start-of-game') return `The game starts: ${e.active} is the starting player.${tableText(e)}`;
-      return `${quotedName(e.effect)} resolves (controller ${e.controller}, active player ${e.active}).${tableText(e)}`;
+      // 805.4a: at a team table both players of the active team are active players; tableText names the team.
+      if (e.effect === 'start-of-game') return e.teams ? `The game starts.${tableText(e)}` : `The game starts: ${e.active} is the starting player.${tableText(e)}`;
+      return `${quotedName(e.effect)} resolves (controller ${e.controller}${e.teams ? '' : `, active player ${e.active}`}).${tableText(e)}`;
     case 'order':
       return orderText(e);
     case 'reveal-hand':
@@ -140,13 +165,13 @@ export function narrate(e: EventData): string {
       return enterText(e);
     case 'restart': {
       const who = listText(e.picks.map((x) => `${x.player} chose ${x.name}`));
-      return `${who}, which has each player choose war or peace as it enters. ${newRound(e.active)}`;
+      return `${who}, which has each player choose war or peace as it enters. ${newRound(e.active, e.teams)}`;
     }
     case 'as-enters': {
       const names = listText(e.picks.map((x) => `${x.player}'s ${x.name}`));
       const has = `${names} ${e.picks.length > 1 ? 'have' : 'has'} each player choose war or peace as it enters`;
-      if (e.rule === '614.12a') return `${has}. ${newRound(e.active)}`;
-      return `${has}: those choices come first, in APNAP order starting with ${e.active}, the active player.`;
+      if (e.rule === '614.12a') return `${has}. ${newRound(e.active, e.teams)}`;
+      return `${has}: those choices come first, in APNAP order starting with ${activeName(e.active, e.teams)}.`;
     }
     case 'entered-with':
       return `${e.pick.player}'s ${e.pick.name} enters with these choices: ${listText(e.choices.map((c) => `${c.player} ${c.choice}`))}.`;
@@ -189,8 +214,10 @@ export function narrate(e: EventData): string {
     case 'game-over':
       if (e.winners) return `The game is over: ${teamName(e.winners)} is the only team left and wins as a team (810.8a).`;
       return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';
-    case 'team-order':
-      return `${e.order[0]} chooses first for ${e.active ? 'the active team' : 'their team'}, ${teamName(e.team)}, then ${listText(e.order.slice(1))}: a team's players choose in whatever order the team likes (${e.rule}); if the teammates disagree, ${e.player}, its primary player, decides (805.2).`;
+    case 'team-order': {
+      const says = e.by ? `${e.by}, who controls the team (805.8), makes this choice for it (722.5)` : `if the teammates disagree, ${e.player}, its primary player, decides (805.2)`;
+      return `${e.order[0]} chooses first for ${e.active ? 'the active team' : 'their team'}, ${teamName(e.team)}, then ${listText(e.order.slice(1))}: a team's players choose in whatever order the team likes (${e.rule}); ${says}.`;
+    }
     case 'put-on-stack':
       if (e.rule === '805.7') {
         return `${e.player}, for ${teamName(e.team ?? [e.player])}, puts the team's ${e.abilities.length === 1 ? 'ability' : `${e.abilities.length} abilities`} on the stack, in any order, teammates' abilities interleaved (805.7)${e.abilities.length === 1 ? '' : ', first listed lowest'}: ${e.abilities.map((a) => abilityLabel(a)).join('; ')}.`;
@@ -209,13 +236,19 @@ export function narrate(e: EventData): string {
       return `${listText(e.players.map((x) => `${x.player} puts ${x.count} card${s(x.count)}`))} from their new hand on the bottom of their library, face down (103.5).`;
     case 'curse-triggers':
       if (e.spell === null) return 'No instant or sorcery card is in a hand: no spell is cast, so Curse of Echoes does not trigger.';
+      if (e.teams) {
+        return `${e.player}, the enchanted player, casts ${e.spell}: Curse of Echoes triggers (603.2) and its ability resolves now, with ${e.spell} still on the stack under it. Each other player may copy ${e.spell}, teammates as well as opponents, team by team from ${activeName(e.active, e.teams)} (805.6): ${e.copiers.length ? listText(e.copiers) : 'nobody'}.`;
+      }
       return `${e.player}, the enchanted player, casts ${e.spell}: Curse of Echoes triggers (603.2) and its ability resolves now, with ${e.spell} still on the stack under it. Each other player may copy ${e.spell}, in APNAP order counting from ${e.active}, the active player (101.4): ${e.copiers.length ? listText(e.copiers) : 'nobody'}${e.player === e.active ? ` (${e.active} is the enchanted player, so the active player makes no copy)` : ''}.`;
     case 'copies-on-stack': {
       if (e.copies.length === 0) return `Nobody copied ${e.name}: nothing is put on the stack.`;
       if (e.copies.length === 1) return `${copyOf(e.copies[0]!.controller)} of ${e.name} is put on the stack, above ${e.name}.`;
       const list = e.copies.map((c) => copyOf(c.controller)).join(', ');
       const top = e.copies[e.copies.length - 1]!.controller;
-      return `The copies of ${e.name} are put on the stack at the same time (405.3): the active player's lowest, then each other player's in APNAP order. From the bottom: ${list}. ${copyOf(top)} is on top: it resolves first.`;
+      const how = e.teams
+        ? `${teamName(e.teams[0] ?? [])}'s lowest, the active team's, in the order it chose, then each other team's the same way (405.3 with 805.6)`
+        : "the active player's lowest, then each other player's in APNAP order";
+      return `The copies of ${e.name} are put on the stack at the same time (405.3): ${how}. From the bottom: ${list}. ${copyOf(top)} is on top: it resolves first.`;
     }
     case 'copy-resolves':
       return `${copyOf(e.controller)} of ${e.name} resolves (the top of the stack resolves first, 405.5) and ceases to exist (704.5e)${e.left ? `; ${e.left} cop${e.left === 1 ? 'y is' : 'ies are'} still on the stack` : ''}.`;
@@ -223,6 +256,9 @@ export function narrate(e: EventData): string {
       return `${e.name}, cast by ${e.player}, resolves last, after every copy above it, and goes to ${e.owner}'s graveyard (608.2n).`;
     case 'extra-turn': {
       const rest = e.turns.slice(1);
+      if (e.team) {
+        return `${teamName(e.team)} takes an extra turn, added directly after this turn${rest.length ? `, before the team turns added earlier` : ''}: the player's team takes it, and one effect giving teammates the same turn adds it once (805.8). Extra team turns to come, in the order they will be taken: ${e.turns.map((p) => `${p}'s team`).join(', ')}.`;
+      }
       return `${e.player}'s extra turn is added directly after this turn${rest.length ? `, before ${listText(rest.map((p) => `${p}'s`))}, added earlier` : ''}. Extra turns to come, in the order they will be taken: ${e.turns.join(', ')}.`;
     }
     case 'timestamps':
@@ -247,6 +283,9 @@ function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
 /** 613.7m: the timestamps given at once, earliest first. */
 function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
   const order = e.order.map((x, i) => `${i + 1}. ${x.player}'s ${x.name}`).join(', ');
+  if (e.teams) {
+    return `Timestamps, earliest first: ${order}. The objects of ${teamName(e.teams[0] ?? [])}, the active team, come first, in the order the team chose; then each other team's, in turn order, the same way (613.7m with 805.6).`;
+  }
   return `Timestamps, earliest first: ${order}. The objects of ${e.active}, the active player, come first, in the order ${e.active} chose; then each other player's, in turn order, each in the order that player chose (613.7m).`;
 }
 
@@ -266,6 +305,6 @@ function landTypesText(e: Extract<EventData, { type: 'land-types' }>): string {
  * Show and Tell's war-or-peace round (614.12a), derived from the rules: the face-down choices stay
  * hidden until the cards are revealed (101.4a), so the "as enters" choices come only now.
  */
-const newRound = (active: PlayerId) =>
-  `Every card is chosen; the cards are revealed (a face-down choice stays hidden until then, 101.4a) and each player chooses war or peace in a new APNAP round, starting with ${active}, the active player, just before the cards enter (614.12a, derived from the rules).`;
+const newRound = (active: PlayerId, teams?: PlayerId[][]) =>
+  `Every card is chosen; the cards are revealed (a face-down choice stays hidden until then, 101.4a) and each player chooses war or peace in a new APNAP round, starting with ${activeName(active, teams)}, just before the cards enter (614.12a, derived from the rules).`;
 

@@ -125,7 +125,10 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'cast-from-hand':
       return `There is no nonland card in ${str(params, 'controller')}'s hand for ${p} to choose.`;
     case 'villainous-choice':
-      return `${p} controls the effect and is not an opponent, so ${p} faces no villainous choice.`;
+      // 102.3: the controller's teammate is not an opponent either.
+      return p === str(params, 'controller')
+        ? `${p} controls the effect and is not an opponent, so ${p} faces no villainous choice.`
+        : `${p} is on ${str(params, 'controller')}'s team, who controls the effect: a teammate is not an opponent (102.3), so ${p} faces no villainous choice.`;
     case 'mulligan':
       return `${p} has kept their hand and may take no further mulligan (103.5).`;
     case 'mulligan-bottom':

@@ -20,8 +20,11 @@ function first(f: Extract<PendingReason, { kind: 'first' }>): string {
     case 'rituel-errata':
       return `Rituel ${SAYS}${p}, the caster, chooses first.`;
     case 'apnap':
+      // 805.4a: at a team table both players of the active team are active players.
+      if (f.team) return `${f.newRound ? `${NEW_ROUND} (614.12a): ` : ''}${p} is on ${listText(f.team)}'s team, the active team, which chooses first (805.6).`;
       return `${f.newRound ? `${NEW_ROUND} (614.12a): ` : ''}${p} is the active player.`;
     case 'curse-of-echoes':
+      if (f.team) return `Each player other than the enchanted player may copy the spell, team by team (805.6): ${p} is the first of them, on ${listText(f.team)}'s team, the active team.`;
       return `Each player other than the enchanted player may copy the spell, in APNAP order (101.4): ${p} is the first of them, counting from the active player.`;
   }
 }

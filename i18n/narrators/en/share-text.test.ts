@@ -36,6 +36,12 @@ describe('copy as text', () => {
     );
   });
 
+  it('names the active team at a Two-Headed Giant table: both its players are active players (805.4a)', () => {
+    const text = shareText({ ...input, players: ['Ana', 'Ben', 'Cy', 'Dee'], activePlayer: 'Cy', activeTeam: ['Cy', 'Dee'], life: { Ana: 30, Ben: 30, Cy: 25, Dee: 25 } });
+    expect(text).toContain('Players in turn order: Ana: 30 life, Ben: 30 life, Cy (active team): 25 life, Dee (active team): 25 life.');
+    expect(text).not.toContain('active player');
+  });
+
   it('says when the effect has finished, and includes a refusal by the engine', () => {
     const text = shareText({
       ...input,

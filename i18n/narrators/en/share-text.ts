@@ -1,6 +1,6 @@
 // "Copy as text": a plain-text account of an example up to one step, for pasting into a chat or a
 // forum, in English. Pure: built from the engine's walkthrough and state.
-import type { PlayerId, WalkStep } from '@/engine';
+import { teamOf, type PlayerId, type WalkStep } from '@/engine';
 import { tableLines, type AbilityLine } from '../table-lines';
 import type { ShareSource } from '../types';
 import { abilityName, abilityWho } from './abilities';
@@ -20,6 +20,8 @@ export interface ShareInput {
   resolving: string;
   players: readonly PlayerId[];
   activePlayer: PlayerId;
+  /** Two-Headed Giant: the active team (805.4a: both its players are active players). */
+  activeTeam?: readonly PlayerId[];
   life: Readonly<Record<PlayerId, number>>;
   /** 0-based index of the step shown. */
   stepIndex: number;
@@ -42,8 +44,10 @@ const withRule = (l: ShareLine) => `${l.text} (${l.rule})`;
 
 export function shareText(input: ShareInput): string {
   const lost = new Set(input.lost ?? []);
+  // 805.4a: at a team table both players of the active team are active players.
+  const active = (p: PlayerId) => (input.activeTeam ? (input.activeTeam.includes(p) ? ' (active team)' : '') : p === input.activePlayer ? ' (active player)' : '');
   const seats = input.players
-    .map((p) => `${p}${p === input.activePlayer ? ' (active player)' : ''}: ${input.life[p] ?? '?'} life${lost.has(p) ? ' (lost)' : ''}`)
+    .map((p) => `${p}${active(p)}: ${input.life[p] ?? '?'} life${lost.has(p) ? ' (lost)' : ''}`)
     .join(', ');
   const out = [`${input.title} — step ${input.stepIndex + 1} of ${input.total}`, `Players in turn order: ${seats}.`, `Resolving: ${input.resolving}.`, ''];
   input.steps.forEach((step, i) => {
@@ -76,6 +80,7 @@ export function shareInput(example: ShareSource, walk: readonly WalkStep[], step
     resolving: resolvingText(state),
     players: state.players,
     activePlayer: state.activePlayer,
+    ...(state.scenario.teams ? { activeTeam: teamOf(state.scenario.teams, state.activePlayer) } : {}),
     life: state.board.life,
     stepIndex,
     total: walk.length,

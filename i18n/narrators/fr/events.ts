@@ -32,6 +32,7 @@ const copyOf = (name: string, p: PlayerId) => `la copie ${de(name)} contrôlée 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
+  if (e.teams && e.sequence === 'apnap') return teamOrderFr(e, e.teams);
   if (e.effect === 'start-of-game') {
     return `Pendant la mise en place de la partie, le joueur qui commence, ${active}, est considéré comme le joueur actif (101.4e)${colon} les déclarations de mulligan et les actions de main de départ suivent l’ordre du tour à partir ${de(active)}${colon} ${order}.`;
   }
@@ -44,16 +45,34 @@ function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const what = ORDER_WHAT[e.effect] ?? 'Les choix sont faits';
   if (e.sequence === 'sequential') {
     const role = e.effect === 'rituel-errata' ? 'qui a lancé le sort' : 'le contrôleur';
-    const even = controller !== active ? `, bien ${que(active)} soit le joueur actif` : '';
+    const even = e.teams
+      ? e.teams[0]?.includes(controller) ? '' : `, bien que ${teamFr(e.teams[0] ?? [])} soit l’équipe active`
+      : controller !== active ? `, bien ${que(active)} soit le joueur actif` : '';
     return `${what} en commençant par ${controller} (${role})${even}, dans l’ordre du tour${colon} ${order}.`;
   }
   const not = controller !== active ? ` (et non par ${controller}, qui contrôle l’effet)` : '';
-  if (e.teams) {
-    const [first, ...rest] = e.teams;
-    return `${what} équipe par équipe (805.6)${colon} d’abord ${teamFr(first ?? [])}, l’équipe active, ses joueurs dans l’ordre que l’équipe veut, puis ${rest.map(teamFr).join(', puis ')}, de la même façon.`;
-  }
   return `${what} dans l’ordre APNAP, en commençant par ${active}, le joueur actif${not}${colon} ${order}.`;
 }
+
+/**
+ * 805.6 (805.3a au début de la partie) : équipe par équipe à partir de l’équipe active (celle qui
+ * commence), les joueurs de chaque équipe dans l’ordre qu’elle veut ; les deux joueurs de l’équipe
+ * active sont des joueurs actifs (805.4a).
+ */
+function teamOrderFr(e: Extract<EventData, { type: 'order' }>, teams: PlayerId[][]): string {
+  const [first, ...rest] = teams;
+  const then = `puis ${rest.map(teamFr).join(', puis ')}, de la même façon`;
+  if (e.effect === 'start-of-game') {
+    return `Pendant le début de la partie, ${teamFr(first ?? [])} est l’équipe qui commence (805.3)${colon} les déclarations de mulligan et les actions de main de départ se font équipe par équipe (805.3a, 805.3b)${colon} d’abord l’équipe qui commence, ses joueurs dans l’ordre que l’équipe veut, ${then}.`;
+  }
+  if (e.effect === 'smallpox') {
+    return `Smallpox comporte quatre actions, faites l’une après l’autre${colon} perdre 1 point de vie, se défausser d’une carte, sacrifier une créature, sacrifier un terrain. Les choix de chaque action sont faits équipe par équipe (805.6)${colon} d’abord ${teamFr(first ?? [])}, l’équipe active, ses joueurs dans l’ordre que l’équipe veut, ${then}${semi} l’action a lieu avant les choix de la suivante.`;
+  }
+  return `${ORDER_WHAT[e.effect] ?? 'Les choix sont faits'} équipe par équipe (805.6)${colon} d’abord ${teamFr(first ?? [])}, l’équipe active, ses joueurs dans l’ordre que l’équipe veut, ${then}.`;
+}
+
+/** À une table d’équipes, « l’équipe d’Ana et Ben, l’équipe active » (805.4a) ; sinon « Ana, le joueur actif ». */
+const activeFr = (active: PlayerId, teams: PlayerId[][] | undefined) => (teams ? `${teamFr(teams[0] ?? [])}, l’équipe active` : `${active}, le joueur actif`);
 
 function enterText(e: Extract<EventData, { type: 'enter' }>): string {
   const names = list(e.picks.map((x) => x.name));
@@ -82,8 +101,8 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
  * Show and Tell's war-or-peace round (614.12a), derived from the rules: the face-down choices stay
  * hidden until the cards are revealed (101.4a), so the "as enters" choices come only now.
  */
-const newRound = (active: PlayerId) =>
-  `Toutes les cartes sont choisies${semi} elles sont révélées (un choix face cachée reste caché jusque-là, 101.4a) et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par ${active}, le joueur actif, juste avant que les cartes n’arrivent (614.12a, déduit des règles).`;
+const newRound = (active: PlayerId, teams?: PlayerId[][]) =>
+  `Toutes les cartes sont choisies${semi} elles sont révélées (un choix face cachée reste caché jusque-là, 101.4a) et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par ${activeFr(active, teams)}, juste avant que les cartes n’arrivent (614.12a, déduit des règles).`;
 
 const WAR_OR_PEACE = 'fait choisir la guerre ou la paix à chaque joueur à son arrivée';
 
@@ -93,10 +112,16 @@ export const teamFr = (team: readonly PlayerId[]): string => `l’équipe ${de(l
 /** La table d’apnap/2 : les équipes du Troll à deux têtes (810) et les joueurs contrôlés (722.3). */
 function tableFr(e: Extract<EventData, { type: 'begin' }>): string {
   const teams = e.teams
-    ? ` Troll à deux têtes${colon} ${e.teams.map(teamFr).join(' contre ')}${semi} chaque équipe partage un seul total de points de vie (810.4) et ${teamFr(e.teams.find((t) => t.includes(e.active)) ?? [])} est l’équipe active (805.4a).`
+    ? ` Troll à deux têtes${colon} ${e.teams.map(teamFr).join(' contre ')}${semi} chaque équipe partage un seul total de points de vie (810.4) et ${teamFr(e.teams.find((t) => t.includes(e.active)) ?? [])} est ${e.effect === 'start-of-game' ? 'l’équipe qui commence (805.3)' : 'l’équipe active (805.4a)'}.`
     : '';
+  const mates = (p: PlayerId) => (e.teams?.find((t) => t.includes(p)) ?? [p]).filter((q) => q !== p);
   const controlled = (e.controlled ?? [])
-    .map((c) => ` ${c.by} contrôle ${c.player} (722.3)${colon} ${c.by} fait les choix ${de(c.player)}, et ${c.player} ${c.player === e.active ? 'reste le joueur actif' : 'choisit toujours à sa place dans l’ordre du tour'}.`)
+    .map((c) =>
+      e.teams
+        ? // 805.8 : contrôler un joueur, c’est contrôler son équipe.
+          ` ${c.by} contrôle ${c.player} (722.3), et donc son équipe (805.8)${colon} ${c.by} fait les choix ${de(list([c.player, ...mates(c.player)]))}, qui choisissent toujours à leur place dans l’ordre des équipes.`
+        : ` ${c.by} contrôle ${c.player} (722.3)${colon} ${c.by} fait les choix ${de(c.player)}, et ${c.player} ${c.player === e.active ? 'reste le joueur actif' : 'choisit toujours à sa place dans l’ordre du tour'}.`,
+    )
     .join('');
   return teams + controlled;
 }
@@ -175,8 +200,9 @@ export const narrateFr = (e: EventData, cards?: Cards): string => narrate(french
 function narrate(e: EventData, cards?: Cards): string {
   switch (e.type) {
     case 'begin':
-      if (e.effect === 'start-of-game') return `La partie commence${colon} ${e.active} est le joueur qui commence.${tableFr(e)}`;
-      return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}, joueur actif${colon} ${e.active}).${tableFr(e)}`;
+      // 805.4a : à une table d’équipes, les deux joueurs de l’équipe active sont actifs ; tableFr nomme l’équipe.
+      if (e.effect === 'start-of-game') return e.teams ? `La partie commence.${tableFr(e)}` : `La partie commence${colon} ${e.active} est le joueur qui commence.${tableFr(e)}`;
+      return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}${e.teams ? '' : `, joueur actif${colon} ${e.active}`}).${tableFr(e)}`;
     case 'order':
       return orderText(e);
     case 'reveal-hand':
@@ -208,13 +234,13 @@ function narrate(e: EventData, cards?: Cards): string {
       return enterText(e);
     case 'restart': {
       const who = list(e.picks.map((x) => `${x.player} a choisi ${x.name}`));
-      return `${who}, qui ${WAR_OR_PEACE}. ${newRound(e.active)}`;
+      return `${who}, qui ${WAR_OR_PEACE}. ${newRound(e.active, e.teams)}`;
     }
     case 'as-enters': {
       const names = whose(e.picks);
       const has = `${names} ${e.picks.length > 1 ? WAR_OR_PEACE.replace(/^fait/, 'font') : WAR_OR_PEACE}`;
-      if (e.rule === '614.12a') return `${has}. ${newRound(e.active)}`;
-      return `${has}${colon} ces choix viennent d’abord, dans l’ordre APNAP en commençant par ${e.active}, le joueur actif.`;
+      if (e.rule === '614.12a') return `${has}. ${newRound(e.active, e.teams)}`;
+      return `${has}${colon} ces choix viennent d’abord, dans l’ordre APNAP en commençant par ${activeFr(e.active, e.teams)}.`;
     }
     case 'entered-with':
       return `${e.pick.name} ${de(e.pick.player)} arrive avec ces choix${colon} ${list(e.choices.map((c) => `${warOrPeace(c.choice)} pour ${c.player}`))}.`;
@@ -245,8 +271,10 @@ function narrate(e: EventData, cards?: Cards): string {
       return e.winner
         ? `La partie est terminée${colon} ${e.winner} est le seul joueur restant et gagne la partie.`
         : `La partie est terminée${colon} les derniers joueurs ont perdu en même temps, la partie est donc nulle.`;
-    case 'team-order':
-      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (${e.rule})${semi} si les coéquipiers ne sont pas d’accord, le joueur principal, ${e.player}, tranche (805.2).`;
+    case 'team-order': {
+      const says = e.by ? `${e.by}, qui contrôle l’équipe (805.8), fait ce choix pour elle (722.5)` : `si les coéquipiers ne sont pas d’accord, le joueur principal, ${e.player}, tranche (805.2)`;
+      return `${e.order[0]} choisit en premier pour ${e.active ? 'l’équipe active' : 'son équipe'}, ${teamFr(e.team)}, puis ${list(e.order.slice(1))}${colon} les joueurs d’une équipe choisissent dans l’ordre que l’équipe veut (${e.rule})${semi} ${says}.`;
+    }
     case 'put-on-stack':
       if (e.rule === '805.7') {
         const n = e.abilities.length;
@@ -266,13 +294,19 @@ function narrate(e: EventData, cards?: Cards): string {
       return `${list(e.players.map((x) => `${x.player} met ${count(x.count, 'carte', 'cartes')} de sa nouvelle main`))} au-dessous de sa bibliothèque, face cachée (103.5).`;
     case 'curse-triggers':
       if (e.spell === null) return `Aucune carte d’éphémère ou de rituel n’est dans une main${colon} aucun sort n’est lancé, Curse of Echoes ne se déclenche donc pas.`;
+      if (e.teams) {
+        return `Le joueur enchanté, ${e.player}, lance ${e.spell}${colon} Curse of Echoes se déclenche (603.2) et sa capacité se résout maintenant, ${e.spell} étant toujours sur la pile, en dessous. Chaque autre joueur peut copier ${e.spell}, coéquipiers comme adversaires, équipe par équipe à partir de ${activeFr(e.active, e.teams)} (805.6)${colon} ${e.copiers.length ? list(e.copiers) : 'personne'}.`;
+      }
       return `Le joueur enchanté, ${e.player}, lance ${e.spell}${colon} Curse of Echoes se déclenche (603.2) et sa capacité se résout maintenant, ${e.spell} étant toujours sur la pile, en dessous. Chaque autre joueur peut copier ${e.spell}, dans l’ordre APNAP en comptant à partir ${de(e.active)}, le joueur actif (101.4)${colon} ${e.copiers.length ? list(e.copiers) : 'personne'}${e.player === e.active ? ` (${e.active} est le joueur enchanté${colon} le joueur actif ne fait donc pas de copie)` : ''}.`;
     case 'copies-on-stack': {
       if (e.copies.length === 0) return `Personne n’a copié ${e.name}${colon} rien n’est mis sur la pile.`;
       if (e.copies.length === 1) return `${cap(copyOf(e.name, e.copies[0]!.controller))} est mise sur la pile, au-dessus ${de(e.name)}.`;
       const all = e.copies.map((c) => `celle ${de(c.controller)}`).join(', ');
       const top = e.copies[e.copies.length - 1]!.controller;
-      return `Les copies ${de(e.name)} sont mises sur la pile en même temps (405.3)${colon} celle du joueur actif en dessous, puis celles des autres joueurs dans l’ordre APNAP. Depuis le bas${colon} ${all}. La copie ${de(top)} est au sommet${colon} elle se résout en premier.`;
+      const how = e.teams
+        ? `celles ${de(teamFr(e.teams[0] ?? []))}, l’équipe active, en dessous, dans l’ordre qu’elle a choisi, puis celles de chaque autre équipe de la même façon (405.3 avec 805.6)`
+        : 'celle du joueur actif en dessous, puis celles des autres joueurs dans l’ordre APNAP';
+      return `Les copies ${de(e.name)} sont mises sur la pile en même temps (405.3)${colon} ${how}. Depuis le bas${colon} ${all}. La copie ${de(top)} est au sommet${colon} elle se résout en premier.`;
     }
     case 'copy-resolves':
       return `${cap(copyOf(e.name, e.controller))} se résout (le sommet de la pile se résout en premier, 405.5) et cesse d’exister (704.5e)${e.left ? `${semi} ${e.left === 1 ? 'il reste 1 copie' : `il reste ${e.left} copies`} sur la pile` : ''}.`;
@@ -280,6 +314,9 @@ function narrate(e: EventData, cards?: Cards): string {
       return `${e.name}, lancé par ${e.player}, se résout en dernier, après toutes les copies au-dessus, et va dans le cimetière ${de(e.owner)} (608.2n).`;
     case 'extra-turn': {
       const rest = e.turns.slice(1);
+      if (e.team) {
+        return `${cap(teamFr(e.team))} joue un tour supplémentaire, ajouté juste après ce tour${rest.length ? ', avant les tours d’équipe ajoutés plus tôt' : ''}${colon} l’équipe du joueur joue ce tour, et un même effet qui donne ce tour à deux coéquipiers ne l’ajoute qu’une fois (805.8). Tours d’équipe supplémentaires à venir, dans l’ordre où ils seront joués${colon} ${e.turns.map((p) => `l’équipe ${de(p)}`).join(', ')}.`;
+      }
       return `Le tour supplémentaire ${de(e.player)} est ajouté juste après ce tour${rest.length ? `, ${rest.length > 1 ? `avant ceux ${list(rest.map((p) => de(p)))}, ajoutés plus tôt` : `avant celui ${de(rest[0]!)}, ajouté plus tôt`}` : ''}. Tours supplémentaires à venir, dans l’ordre où ils seront joués${colon} ${e.turns.join(', ')}.`;
     }
     case 'timestamps':
@@ -304,6 +341,9 @@ function replacedText(e: Extract<EventData, { type: 'replaced' }>): string {
 /** 613.7m: the timestamps given at once, earliest first. */
 function timestampsText(e: Extract<EventData, { type: 'timestamps' }>): string {
   const order = e.order.map((x, i) => `${i + 1}. ${x.name} ${de(x.player)}`).join(', ');
+  if (e.teams) {
+    return `Horodatages, du plus ancien au plus récent${colon} ${order}. Les objets ${de(teamFr(e.teams[0] ?? []))}, l’équipe active, viennent d’abord, dans l’ordre choisi par l’équipe${semi} puis ceux de chaque autre équipe, dans l’ordre du tour, de la même façon (613.7m avec 805.6).`;
+  }
   return `Horodatages, du plus ancien au plus récent${colon} ${order}. Les objets ${de(e.active)}, le joueur actif, viennent d’abord, dans l’ordre ${que(e.active)} a choisi${semi} puis ceux de chaque autre joueur, dans l’ordre du tour, chacun dans l’ordre choisi par ce joueur (613.7m).`;
 }
 

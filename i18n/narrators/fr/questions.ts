@@ -147,7 +147,10 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'cast-from-hand':
       return `Il n’y a aucune carte non-terrain dans la main ${de(str(params, 'controller'))} ${que(p)} puisse choisir.`;
     case 'villainous-choice':
-      return `${p} contrôle l’effet et n’est pas un adversaire${colon} aucun choix révoltant ne s’impose donc à ${p}.`;
+      // 102.3 : le coéquipier du contrôleur n’est pas un adversaire non plus.
+      return p === str(params, 'controller')
+        ? `${p} contrôle l’effet et n’est pas un adversaire${colon} aucun choix révoltant ne s’impose donc à ${p}.`
+        : `${p} est dans l’équipe ${de(str(params, 'controller'))}, qui contrôle l’effet${colon} un coéquipier n’est pas un adversaire (102.3), aucun choix révoltant ne s’impose donc à ${p}.`;
     case 'mulligan':
       return `${p} a gardé sa main et ne peut plus prendre de mulligan (103.5).`;
     case 'mulligan-bottom':

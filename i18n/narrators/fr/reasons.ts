@@ -51,9 +51,13 @@ export function reasonFr(f: PendingReason): string {
         case 'rituel-errata':
           return `Rituel dit ${quote('À commencer par vous')}${colon} ${p}, qui a lancé le sort, choisit en premier.`;
         case 'curse-of-echoes':
+          if (f.team) return `Chaque joueur autre que le joueur enchanté peut copier le sort, équipe par équipe (805.6)${colon} ${p} est le premier d’entre eux, dans l’équipe ${de(list(f.team))}, l’équipe active.`;
           return `Chaque joueur autre que le joueur enchanté peut copier le sort, dans l’ordre APNAP (101.4)${colon} ${p} est le premier d’entre eux, en comptant à partir du joueur actif.`;
-        default:
-          return f.newRound ? `${NEW_ROUND} (614.12a)${colon} ${p} est le joueur actif.` : `${p} est le joueur actif.`;
+        default: {
+          // 805.4a : à une table d’équipes, les deux joueurs de l’équipe active sont des joueurs actifs.
+          const who = f.team ? `${p} est dans l’équipe ${de(list(f.team))}, l’équipe active, qui choisit en premier (805.6).` : `${p} est le joueur actif.`;
+          return f.newRound ? `${NEW_ROUND} (614.12a)${colon} ${who}` : who;
+        }
       }
     case 'next': {
       const idle = f.idle.length ? ` ${list(f.idle)} ${f.idle.length > 1 ? 'n’avaient' : 'n’avait'} rien à choisir.` : '';

@@ -1,6 +1,6 @@
 // "Copier en texte": the plain-text account of an example up to one step (../en/share-text.ts),
 // in French, every engine line narrated in French.
-import { resolvingFinished } from '@/engine';
+import { resolvingFinished, teamOf } from '@/engine';
 import type { GameState, WalkStep } from '@/engine';
 import type { ShareInput, ShareLine } from '../en/share-text';
 import { tableLines } from '../table-lines';
@@ -23,8 +23,10 @@ const withRule = (l: ShareLine) => `${l.text} (${l.rule})`;
 
 export function shareTextFr(input: ShareInput): string {
   const lost = new Set(input.lost ?? []);
+  // 805.4a : à une table d’équipes, les deux joueurs de l’équipe active sont des joueurs actifs.
+  const active = (p: string) => (input.activeTeam ? (input.activeTeam.includes(p) ? ' (équipe active)' : '') : p === input.activePlayer ? ' (joueur actif)' : '');
   const seats = input.players
-    .map((p) => `${p}${p === input.activePlayer ? ' (joueur actif)' : ''}${colon} ${input.life[p] === undefined ? '? point de vie' : life(input.life[p])}${lost.has(p) ? ' (a perdu)' : ''}`)
+    .map((p) => `${p}${active(p)}${colon} ${input.life[p] === undefined ? '? point de vie' : life(input.life[p])}${lost.has(p) ? ' (a perdu)' : ''}`)
     .join(', ');
   const out = [`${input.title} — étape ${input.stepIndex + 1} sur ${input.total}`, `Joueurs dans l’ordre du tour${colon} ${seats}.`, `En cours de résolution${colon} ${input.resolving}.`, ''];
   input.steps.forEach((step, i) => {
@@ -57,6 +59,7 @@ export function shareInputFr(example: ShareSource, walk: readonly WalkStep[], st
     resolving: resolvingFr(state),
     players: state.players,
     activePlayer: state.activePlayer,
+    ...(state.scenario.teams ? { activeTeam: teamOf(state.scenario.teams, state.activePlayer) } : {}),
     life: state.board.life,
     stepIndex,
     total: walk.length,
