@@ -35,7 +35,7 @@ function diff(a: Json | undefined, b: Json | undefined, path: string, out: Set<s
 }
 
 /** Fields that say the facts in words, or add team facts beside them (805.4a, 805.6): narration. */
-const NARRATION = /(\.text|\.reason|\.prompt|\.teams \(added\)|\.why\.team \(added\))$/;
+const NARRATION = /(\.text|\.reason|\.prompt|\.message|\.teams \(added\)|\.why\.team \(added\))$/;
 /** The `replaced` event's pick without the engine's working fields (a Pick is `{ player, card, name }`). */
 const PICK = /\.pick\.(r|chosen|others) \(removed\)$/;
 /** 722.5: who made a controlled player's choice, added where it was missing. */
@@ -52,8 +52,8 @@ function correctionOf(paths: string[], s: { teams?: unknown; controlledBy?: Reco
   const rest = paths.filter((p) => !NARRATION.test(p));
   const dayOfJudgment = "8. the replaced event's pick is a Pick; Day of Judgment's words (614.6, 700.4)";
   if (rest.length === 0) {
-    // Words alone: the team names at a team table; elsewhere only Day of Judgment's words changed.
-    if (s.teams) return '6. narration names teams (805.4a, 805.6, 805.3)';
+    // Words alone: the team names and 805.2's words at a team table; elsewhere only Day of Judgment's words changed.
+    if (s.teams) return '6. narration names teams (805.4a, 805.6, 805.3); 10. the team chooses its order (805.6, 805.2)';
     return s.effect?.id === 'day-of-judgment' ? dayOfJudgment : `UNEXPLAINED words (${s.effect?.id}, no teams)`;
   }
   if (rest.every((p) => PICK.test(p))) return dayOfJudgment;
