@@ -1,7 +1,7 @@
 // Every held edition, read from the committed dataset: no section lost, 101.4 found, the glossary
 // parsed, and no cross-reference to a missing entry but the known ones (dangling.json).
 import { describe, expect, it } from 'vitest';
-import known from './dangling.json';
+import known from './dangling.json' with { type: 'json' };
 import { danglingReferences, editions, glossary, rule, ruleIds } from './history';
 
 const EDITIONS = editions();

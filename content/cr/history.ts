@@ -3,8 +3,8 @@
 // versions with edition ranges, renumberings followed (scripts/cr/match.ts says how).
 // The archive has gaps (nothing between 2017-09-25 and 2018-07-13): a version's range names the
 // editions held, "first held in", "changed between X and Y", never an exact date of change.
-import currentData from './data/current.json';
-import historyData from './data/history.json';
+import currentData from './data/current.json' with { type: 'json' };
+import historyData from './data/history.json' with { type: 'json' };
 import type { CurrentData, HistoryData, Version } from './format';
 import { kindOf } from './format';
 import type { GlossaryTerm, RuleText } from './reader';

@@ -1,7 +1,7 @@
 // A rule text as parts to show: plain text and cross-references ("rule 702.19", "701.3a–b") with the
 // entry each links to. A reference whose target the edition lacks is shown unlinked only when
 // content/cr/dangling.json lists it; any other throws, so that a page (and the build) fails on it.
-import known from './dangling.json';
+import known from './dangling.json' with { type: 'json' };
 import { references } from './text';
 
 export type TextPart = { text: string; cite?: string; dangling?: true };

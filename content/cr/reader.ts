@@ -2,7 +2,7 @@
 // history: what a page quoting a rule needs. Older editions and histories: ./history.ts.
 // The text is Wizards of the Coast's, republished under the Fan Content Policy; every quote names
 // its edition's date (`edition`).
-import data from './data/current.json';
+import data from './data/current.json' with { type: 'json' };
 import type { CrKind, CurrentData } from './format';
 import { kindOf } from './format';
 import { APNAP_PHRASE, parentId, references } from './text';
