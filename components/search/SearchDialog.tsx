@@ -38,6 +38,7 @@ function shownText(text: string): string {
 
 /** The active option's place in `results`: where its url is now, else its old place. */
 function activeOf(results: readonly SearchEntry[], active: { index: number; url?: string }): number {
+  if (active.url !== undefined && results[active.index]?.url === active.url) return active.index;
   const at = active.url === undefined ? -1 : results.findIndex((e) => e.url === active.url);
   return at >= 0 ? at : Math.min(active.index, results.length - 1);
 }

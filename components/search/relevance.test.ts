@@ -65,6 +65,15 @@ describe('relevance: what a judge wants comes first', () => {
     const score = scoreRelevance(search, RELEVANCE_QUERIES.filter((q) => q.kind === 'number'));
     expect(score.results.filter((r) => r.rank !== 1)).toEqual([]);
   });
+
+  it('lists each address once: a featured rule’s page and its Comprehensive Rules entry are one option', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      for (const q of ['608.2e', '101.4', '603.3b', '805.6', '702.19b', 'apnap order', 'triggered ability']) {
+        const urls = search(q, 12, lang).map((e) => e.url);
+        expect(urls, `${lang} "${q}"`).toEqual([...new Set(urls)]);
+      }
+    }
+  });
 });
 
 describe('new content is indexed the same way, with no change to search', () => {

@@ -247,10 +247,12 @@ export function createSearcher(index: SearchIndex, rulesIndex?: CrIndex, options
     const query = normalizeQuery(raw);
     if (!query) return [];
     const out: SearchEntry[] = [];
-    const seen = new Set<SearchEntry>();
+    // One option per address: a featured rule's page and its Comprehensive Rules entry both go to
+    // /rules/<n>, and two options to one place would make the arrows' choice ambiguous.
+    const seen = new Set<string>();
     const push = (e: SearchEntry) => {
-      if (!seen.has(e) && out.length < limit) {
-        seen.add(e);
+      if (!seen.has(e.url) && out.length < limit) {
+        seen.add(e.url);
         out.push(e);
       }
     };
