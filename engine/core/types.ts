@@ -45,7 +45,8 @@ export type EffectId =
   | 'curse-of-echoes'
   | 'each-player-takes-an-extra-turn'
   | 'permanents-enter-together'
-  | 'day-of-judgment';
+  | 'day-of-judgment'
+  | 'wheel-of-fortune';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {

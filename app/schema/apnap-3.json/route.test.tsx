@@ -1,22 +1,16 @@
 // @vitest-environment node
 // The served apnap/3 JSON Schema, checked with a standard validator (ajv, draft 2020-12): it has
-// every field of apnap/2, so every apnap/2 example and fixture relabelled apnap/3 passes; it refuses
+// every field of apnap/2, so every apnap/3 example and every apnap/2 one relabelled apnap/3 passes; it refuses
 // the files of the older formats by their format, and the apnap/2 schema refuses an apnap/3 file.
 import Ajv2020 from 'ajv/dist/2020';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exampleFiles } from '@/content/library';
 import { GET } from './route';
 import { GET as getV2 } from '../apnap-2.json/route';
+import { scenarioFiles } from '../test-files';
 
-const root = join(__dirname, '../../..');
-const fixtures = readdirSync(join(root, 'engine/fixtures'))
-  .filter((f) => f.endsWith('.json') && !f.startsWith('invalid-'))
-  .map((f) => ({ name: f, value: JSON.parse(readFileSync(join(root, 'engine/fixtures', f), 'utf8')) as Record<string, unknown> }));
-const examples = exampleFiles().map(({ file, example }) => ({ name: file, value: example.scenario as unknown as Record<string, unknown> }));
-const all = [...fixtures, ...examples];
+const all = scenarioFiles();
 const v2 = all.filter((f) => f.value.format === 'apnap/2');
+const v3 = all.filter((f) => f.value.format === 'apnap/3');
 
 const response = GET();
 const served = JSON.parse(await response.text()) as Record<string, unknown> & { description: string; $id: string; title: string };
@@ -32,6 +26,10 @@ describe('/schema/apnap-3.json', () => {
     for (const limit of ['adjacent seats (805.1)', 'exactly one team', 'controlledBy']) expect(served.description).toContain(limit);
   });
 
+  it.each(v3)('accepts $name', ({ value }) => {
+    expect(validate(value) ? [] : validate.errors).toEqual([]);
+  });
+
   it.each(v2)('accepts $name relabelled apnap/3', ({ value }) => {
     expect(validate({ ...value, format: 'apnap/3' }) ? [] : validate.errors).toEqual([]);
   });
@@ -39,6 +37,7 @@ describe('/schema/apnap-3.json', () => {
   it('refuses apnap/1 and apnap/2 files by their format, and the apnap/2 schema refuses apnap/3', () => {
     const v1 = all.find((f) => f.value.format === 'apnap/1')!;
     expect(v2.length).toBeGreaterThan(0);
+    expect(v3.length).toBeGreaterThan(0);
     expect(validate(v1.value)).toBe(false);
     expect(validate(v2[0]!.value)).toBe(false);
     expect(validateV2({ ...v2[0]!.value, format: 'apnap/3' })).toBe(false);
