@@ -3,6 +3,7 @@
 // Wheel of Fortune ("Each player discards their hand, then draws seven cards.").
 import { describe, expect, it } from 'vitest';
 import { judge } from '../play/judge';
+import { viewAs } from '../play/view';
 import type { GameEvent } from '../core/events';
 import type { Scenario, ScenarioCard } from '../core/types';
 
@@ -46,9 +47,12 @@ describe('121.2c: the active player performs all of their draws first, then each
     expect(r.state.library.Ben).toEqual([]);
     expect(r.state.lost).toEqual([]);
   });
-  it('names no drawn card in the log: a hand is hidden (400.2)', () => {
+  it('names no drawn card in the log, and shows a player only their own new hand (400.2)', () => {
     const r = run(wheel(['Ana', 'Ben'], 'Ana', [...library('Ana', 7), ...library('Ben', 7)]));
     expect(draws(r.events).every((e) => e.cards === undefined)).toBe(true);
+    const seenByBen = viewAs(r.last!, 'Ben').board.hand;
+    expect(seenByBen.Ana).toEqual(Array(7).fill(null));
+    expect(seenByBen.Ben).toEqual(library('Ben', 7).map((c) => c.id));
   });
 });
 
