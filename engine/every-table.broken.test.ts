@@ -3,7 +3,7 @@
 // the invariant named fails. Shows that the property test "every effect at every table" can fail.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EFFECT_IDS_V2 } from './scenario/effect-ids';
+import { EFFECT_IDS_V3 } from './scenario/effect-ids';
 import { TABLE_KINDS, checkResolution, play, tableArb, type Engine } from './testing/every-table';
 import type * as Authority from './core/authority';
 import type * as Teams from './core/teams';
@@ -15,7 +15,7 @@ async function broken(): Promise<Set<string>> {
   const engine: Engine = await import('./play/resolve');
   const caught = new Set<string>();
   for (const kind of TABLE_KINDS) {
-    for (const effect of EFFECT_IDS_V2) {
+    for (const effect of EFFECT_IDS_V3) {
       const r = fc.check(
         fc.property(tableArb(kind, [effect]), fc.array(fc.nat(), { maxLength: 8 }), (s, seeds) => checkResolution(s, play(engine, s, seeds))),
         { numRuns: 20, seed: 45 },

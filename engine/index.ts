@@ -4,7 +4,7 @@
 // sentence in any language; the narrators (i18n/narrators) say them.
 export { apnapOrder, turnOrderFrom } from './core/order';
 export { parseScenario, parseScenarioText } from './scenario/parse';
-export { decisionSchema, FORMAT, FORMAT_V2, FORMATS, JSON_SCHEMA_PATH, JSON_SCHEMA_PATH_V2, LIMITS } from './scenario/schema';
+export { decisionSchema, FORMAT, FORMAT_V2, FORMAT_V3, FORMATS, JSON_SCHEMA_PATH, JSON_SCHEMA_PATH_V2, JSON_SCHEMA_PATH_V3, LIMITS } from './scenario/schema';
 export { apnapJsonSchema } from './scenario/json-schema';
 export { encodeScenario, decodeScenario } from './scenario/share-link';
 export { startResolution, applyDecision, settle } from './play/resolve';
@@ -14,7 +14,7 @@ export { checkClaim, citedRules, namedCards, agreement, type Agreement, type Cla
 export { viewAs } from './play/view';
 export { judge } from './play/judge';
 export { EFFECTS, effectName } from './effects';
-export { EFFECT_IDS, EFFECT_IDS_V2, EFFECT_IDS_V2_ONLY } from './scenario/effect-ids';
+export { EFFECT_IDS, EFFECT_IDS_V2, EFFECT_IDS_V2_ONLY, EFFECT_IDS_V3, EFFECT_IDS_V3_ONLY } from './scenario/effect-ids';
 export { describeAbility } from './rules/603.3b-triggers';
 export { placingGroups } from './rules/405.5-stack';
 export { primaryOf, teamOf, teamTurnOrder } from './core/teams';

@@ -1,5 +1,5 @@
 // The APNAP family map (/apnap): one row per rule of design/family.md's table, each with its answer,
-// its trap and links to the worked examples that exist; a rule with none says so (121.2c).
+// its trap and links to the worked examples that exist; a rule with none says so.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestIntl } from '@/components/i18n/TestIntl';
@@ -36,18 +36,23 @@ describe('the APNAP family map', () => {
       '/fr/exemples/two-headed-giant-wrath',
       '/fr/exemples/two-headed-giant-draw',
     ]);
-    expect(family('en').find((r) => r.id === '121.2c')!.examples).toEqual([]);
+    expect(family('en').find((r) => r.id === '121.2c')!.examples.map((e) => e.href)).toEqual(['/examples/wheel-of-fortune-laboratory-maniac']);
   });
+
+  // Every family row has its example now (121.2c's since issue 48): a row without one is made here.
+  const without = (lang: 'en' | 'fr', id: string) => family(lang).map((r) => (r.id === id ? { ...r, examples: [] } : r));
 
   it('renders each row, saying honestly where there is no simulator yet', () => {
     render(
       <TestIntl lang="en">
-        <FamilyHub rows={family('en')} />
+        <FamilyHub rows={without('en', '500.7')} />
       </TestIntl>,
     );
     const table = screen.getByRole('table', { name: 'The APNAP family, rule by rule' });
+    expect(within(table).getByRole('rowheader', { name: '500.7' }).closest('tr')!).toHaveTextContent('No simulator yet');
     const draws = within(table).getByRole('rowheader', { name: '121.2c' }).closest('tr')!;
-    expect(draws).toHaveTextContent('No simulator yet');
+    expect(draws).not.toHaveTextContent('No simulator yet');
+    expect(within(draws).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/examples/wheel-of-fortune-laboratory-maniac');
     const teams = within(table).getByRole('rowheader', { name: /805\.6/ }).closest('tr')!;
     expect(within(teams).getByRole('link', { name: /805\.6/ })).toHaveAttribute('href', '/rules/805.6');
     expect(within(teams).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/examples/two-headed-giant-wrath');
@@ -57,12 +62,13 @@ describe('the APNAP family map', () => {
   it('in French', () => {
     render(
       <TestIntl lang="fr">
-        <FamilyHub rows={family('fr')} />
+        <FamilyHub rows={without('fr', '500.7')} />
       </TestIntl>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('La famille APNAP');
+    expect(screen.getByRole('rowheader', { name: '500.7' }).closest('tr')!).toHaveTextContent('Pas encore de simulateur');
     const row = screen.getByRole('rowheader', { name: '121.2c' }).closest('tr')!;
-    expect(row).toHaveTextContent('Pas encore de simulateur');
     expect(row).toHaveTextContent('Plusieurs joueurs piochent');
+    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/fr/exemples/wheel-of-fortune-laboratory-maniac');
   });
 });

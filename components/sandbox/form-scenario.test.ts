@@ -28,6 +28,13 @@ describe('scenario from the form and back', () => {
     expect(scenarioFromForm(documentFromScenario(curse).form)).toEqual(curse);
   });
 
+  it('writes apnap/3 for an effect only apnap/3 has (121.2c: Wheel of Fortune), which the engine accepts', () => {
+    const wheel = scenarioFromForm({ ...defaultForm(), effectId: 'wheel-of-fortune' });
+    expect(wheel.format).toBe('apnap/3');
+    expect(parseScenario(wheel)).toMatchObject({ ok: true });
+    expect(scenarioFromForm(documentFromScenario(wheel).form)).toEqual(wheel);
+  });
+
   it('a scenario survives the round trip through the form, decisions included', () => {
     const doc = documentFromScenario(smallpox);
     expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);

@@ -1,6 +1,6 @@
 // Between the sandbox's form (table-form.ts) and the `apnap/1` or `apnap/2` scenario it stands for.
 // This only translates between the two shapes: the engine's `parseScenario` validates the result.
-import { EFFECT_IDS_V2_ONLY } from '@/engine';
+import { EFFECT_IDS_V2_ONLY, EFFECT_IDS_V3_ONLY } from '@/engine';
 import type { Decision, Scenario, ScenarioCard } from '@/engine/types';
 import { DEFAULT_LIFE, TEAM_LIFE, playerName, type CardRow, type PlayerRow, type SandboxDocument, type TableForm } from './table-form';
 
@@ -33,8 +33,9 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
   });
   // `apnap/2` only for what `apnap/1` cannot say: a table with teams.
   const scenario: Scenario = {
-    // apnap/1 for everything it can say; apnap/2 only for an effect of the family (405.3, 500.7…).
-    format: teams || EFFECT_IDS_V2_ONLY.includes(form.effectId) ? 'apnap/2' : 'apnap/1',
+    // apnap/1 for everything it can say; apnap/2 only for an effect of the family (405.3, 500.7…) or
+    // teams; apnap/3 only for an effect only it has (121.2c's Wheel of Fortune…), teams or not.
+    format: EFFECT_IDS_V3_ONLY.includes(form.effectId) ? 'apnap/3' : teams || EFFECT_IDS_V2_ONLY.includes(form.effectId) ? 'apnap/2' : 'apnap/1',
     players: form.players.map((p) => p.name),
     ...(teams ? { teams: teams.map((t) => t.map(name)) } : {}),
     activePlayer: name(form.activeKey),

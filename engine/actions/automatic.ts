@@ -7,6 +7,7 @@ import { askAsEnters, isArchangelOfStrife } from '../rules/614.12a-entering';
 import { takeMulligans } from '../rules/103.5-opening';
 import { stampAndApply } from '../rules/613.7m-timestamps';
 import { destroyReplaced } from '../rules/616.1-replacement';
+import { drawCards, drawOrder } from '../rules/121.2c-draws';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
 import { everyone, tableOf } from '../core/authority';
@@ -73,6 +74,14 @@ export function perform(d: Draft, a: Automatic): void {
       return stampAndApply(d, a.rule, a.order);
     case 'destroy-replaced':
       return destroyReplaced(d, a.rule, a.chosen);
+    case 'discard-hands': {
+      // 701.9a: every hand goes to its owner's graveyard at the same moment (no choice: the whole hand).
+      const players = drawOrder(d);
+      const picks = players.flatMap((p) => handOf(d.board, p).map((card) => ({ player: p, card })));
+      return toGraveyards(d, picks, () => log(d, { type: 'discard-hands', rule: a.rule, players, picks: picksOf(d, picks), ...cardsOf(picks) }));
+    }
+    case 'draw':
+      return drawCards(d, a.rule, a.player, a.count);
   }
 }
 

@@ -42,8 +42,9 @@ export type EventData =
   | { type: 'spell-on-stack'; rule: string; player: PlayerId; name: string; owner: PlayerId; cards: CardId[] }
   | { type: 'finish'; rule: string; effect: EffectId; stack: { name: string; controller: PlayerId }[] }
   | { type: 'trigger'; rule: string; ability: AbilityId; source: CardId; died: CardId; controller: PlayerId; sourceName: string; diedName: string; cards: CardId[] }
-  | { type: 'check'; rule: string; losers: PlayerId[]; waiting: number; byTeam?: true }
-  | { type: 'lose-game'; rule: string; player: PlayerId; life: number }
+  | { type: 'check'; rule: string; losers: PlayerId[]; waiting: number; byTeam?: true; emptyDraws?: PlayerId[] }
+  /** 704.5a (life), 810.8c (a team's life) or 704.5b: `emptyDraw` attempted to draw from an empty library (the player, or their teammate, 810.8a). */
+  | { type: 'lose-game'; rule: string; player: PlayerId; life: number; emptyDraw?: PlayerId }
   | {
       type: 'leave-game';
       rule: string;
@@ -59,7 +60,8 @@ export type EventData =
       /** 800.4j: it was their turn; it goes on without an active player. */
       active?: true;
     }
-  | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[]; winners?: PlayerId[] }
+  /** 104.2a, 104.4a, 810.8a; 104.2b: `player` won by an effect (their team, `winners`, at a team table). */
+  | { type: 'game-over'; rule: string; winner: PlayerId | null; lost: PlayerId[]; winners?: PlayerId[]; player?: PlayerId }
   /** 805.6: a team's primary player (805.2) says in which order the team's players choose. */
   | { type: 'team-order'; rule: string; player: PlayerId; team: PlayerId[]; order: PlayerId[]; active: boolean; by?: PlayerId }
   | { type: 'put-on-stack'; rule: string; player: PlayerId; abilities: AbilityRef[]; team?: PlayerId[] }
@@ -81,7 +83,15 @@ export type EventData =
   /** 613.7: a land's land types once the type-changing effects (layer 4, 613.1d) apply in timestamp order; `effects`: their sources, in that order. */
   | { type: 'land-types'; rule: string; land: Pick; subtypes: string[]; effects: Pick[]; cards: CardId[] }
   /** 616.1 (chosen) or 614.6 (the only one): a creature going to a graveyard goes `to` the library or exile instead, by `by`'s effect; `others`: effects that then no longer apply (616.1f). */
-  | { type: 'replaced'; rule: string; pick: Pick; by: Pick; to: 'library' | 'exile'; chosen: boolean; others: Pick[]; cards: CardId[] };
+  | { type: 'replaced'; rule: string; pick: Pick; by: Pick; to: 'library' | 'exile'; chosen: boolean; others: Pick[]; cards: CardId[] }
+  /** 701.9a: every player discards their hand at the same time (`players`: those discarding, in APNAP order). */
+  | { type: 'discard-hands'; rule: string; players: PlayerId[]; picks: Pick[]; cards?: CardId[] }
+  /**
+   * 121.2c / 805.6a: `player` performs all of their `count` draws: `drawn` cards drawn (not named: a hand
+   * is hidden), `empty` draws attempted from an empty library (704.5b), `library` cards left; `replaced`:
+   * the Laboratory Maniac whose effect replaced the next draw (614.1a, 121.6b), the player winning instead.
+   */
+  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -103,7 +113,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'enter', 'restart', 'as-enters', 'entered-with', 'repeat', 'cast', 'cast-fails', 'spell-on-stack', 'finish', 'trigger',
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order', 'villainous', 'mulligan', 'bottom',
   'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
-  'timestamps', 'land-types', 'replaced',
+  'timestamps', 'land-types', 'replaced', 'discard-hands', 'draw',
 ];
 
 export function kindOf(type: EventType): EventKind {

@@ -76,7 +76,11 @@ export type Automatic =
   /** 613.7m: objects that entered together get their timestamps, earliest first; then layer 4 applies (rules/613.7m-timestamps.ts). */
   | { do: 'timestamps'; rule: string; order: Owned[] }
   /** 616.1: Day of Judgment's destruction, with the replacement effect each player chose for each of their creatures. */
-  | { do: 'destroy-replaced'; rule: string; chosen: { card: CardId; source: CardId }[] };
+  | { do: 'destroy-replaced'; rule: string; chosen: { card: CardId; source: CardId }[] }
+  /** 701.9a: each player discards their hand, all at once. */
+  | { do: 'discard-hands'; rule: string }
+  /** 121.2c / 805.6a: one player performs all of their draws (rules/121.2c-draws.ts). */
+  | { do: 'draw'; rule: string; player: PlayerId; count: number };
 
 /** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {
@@ -152,6 +156,8 @@ export interface ResolutionState {
   shown: { choices: RoundChoice[]; revealed: CardId[] } | null;
   /** The game is over (104.2a: one player left, the winner; 104.4a: none left, a draw). */
   over: { winner: PlayerId | null; winners?: PlayerId[] } | null;
+  /** 704.5b: players who attempted to draw from an empty library since the last check (absent when none). */
+  emptyDraws?: PlayerId[];
 }
 
 export interface Draft {

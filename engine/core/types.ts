@@ -45,7 +45,8 @@ export type EffectId =
   | 'curse-of-echoes'
   | 'each-player-takes-an-extra-turn'
   | 'permanents-enter-together'
-  | 'day-of-judgment';
+  | 'day-of-judgment'
+  | 'wheel-of-fortune';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -74,8 +75,11 @@ export interface Decision {
   choice: string[];
 }
 
-/** The scenario formats: `apnap/1`, and `apnap/2` (teams, controlled players, the family's effects). */
-export type FormatVersion = 'apnap/1' | 'apnap/2';
+/**
+ * The scenario formats: `apnap/1`, `apnap/2` (teams, controlled players, the family's effects) and
+ * `apnap/3` (the effects and cards of the keyword actions and draws that say "APNAP order").
+ */
+export type FormatVersion = 'apnap/1' | 'apnap/2' | 'apnap/3';
 
 /** The public `apnap/1` / `apnap/2` scenario (scenario-format.md). */
 export interface Scenario {
@@ -126,6 +130,7 @@ export type ScenarioErrorCode =
   | 'team-life'
   | 'controlled-by'
   | 'format-field'
+  | 'format-effect'
   | 'invalid'
   | 'link-not-base64url'
   | 'link-too-long'

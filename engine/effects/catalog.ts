@@ -88,6 +88,7 @@ export const CATALOG: readonly EffectInfo[] = [
     rule: '613.7m',
   },
   { id: 'day-of-judgment', name: 'Day of Judgment', text: 'Destroy all creatures.', rule: '616.1' },
+  { id: 'wheel-of-fortune', name: 'Wheel of Fortune', text: 'Each player discards their hand, then draws seven cards.', rule: '121.2c' },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

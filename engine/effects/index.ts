@@ -18,6 +18,7 @@ import { villainousChoice } from './villainous-choice';
 import { wrathOfGod } from './wrath-of-god';
 import { curseOfEchoes } from './curse-of-echoes';
 import { eachPlayerTakesAnExtraTurn } from './extra-turns';
+import { wheelOfFortune } from './wheel-of-fortune';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -37,6 +38,7 @@ const SCRIPTS: readonly EffectScript[] = [
   eachPlayerTakesAnExtraTurn,
   permanentsEnterTogether,
   dayOfJudgment,
+  wheelOfFortune,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

@@ -14,6 +14,7 @@ import type { Question, RoundSpec } from '../rules/101.4-choice-round';
 import { mulligansTaken, putOnBottom, startingHandSize } from '../rules/103.5-opening';
 import { log, res, type Draft, type RoundChoice } from '../core/state';
 import { own } from '../core/text';
+import { since } from '../core/format';
 import { seatCount, tableOf } from '../core/authority';
 import type { CardId, Params, PlayerId } from '../core/types';
 import { orderIntro, picked, queue } from './common';
@@ -27,7 +28,7 @@ const OPENING = 2;
 const OPENING_HAND_CARDS = ['leyline of the void', 'leyline of sanctity'];
 export const beginsOnBattlefield = (d: Draft, id: CardId): boolean => {
   const name = own(d.cards, id)?.name.trim().toLowerCase();
-  return d.scenario.format === 'apnap/2' && name !== undefined && OPENING_HAND_CARDS.includes(name);
+  return since(d.scenario.format, 'apnap/2') && name !== undefined && OPENING_HAND_CARDS.includes(name);
 };
 
 /** Whether a player has kept their hand: they may take no further mulligan (103.5). */

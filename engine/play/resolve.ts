@@ -78,6 +78,11 @@ function advance(d: Draft): 'pending' | 'ready' | 'done' {
       else res(d, 'rounds').push({ step: d.res.step - 1, pass: 0, pos: 0, choices: [] });
       continue;
     }
+    // 104.1: a player won during the effect (Laboratory Maniac, 104.2b): the game ends at once.
+    if (d.res.over) {
+      d.done = true;
+      return 'done';
+    }
     // The effect has finished resolving; state-based actions come first (704.3).
     log(d, { type: 'finish', rule: finishRule(d.scenario.effect.id), effect: d.scenario.effect.id, stack: stackNames(d) });
     d.res.phase = 'after';

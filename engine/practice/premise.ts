@@ -37,6 +37,7 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   // A rules illustration (613.7m): no card is named, so no timing to check.
   'permanents-enter-together': 'any-time',
   'day-of-judgment': 'sorcery',
+  'wheel-of-fortune': 'sorcery',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

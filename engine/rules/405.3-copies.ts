@@ -5,6 +5,7 @@ import { toGraveyard } from '../core/board';
 import { activeSeat, addedTurns, isTeamTable, simultaneousOrder, tableOf, teamFacts } from '../core/authority';
 import { list, log, type Draft } from '../core/state';
 import { own } from '../core/text';
+import { since } from '../core/format';
 import type { CardId, CopyOnStack, PlayerId, SpellOnStack, StackItem } from '../core/types';
 
 export const isCopy = (item: StackItem): item is CopyOnStack => 'copy' in item;
@@ -72,7 +73,7 @@ export function resolveSpell(d: Draft, item: CopyOnStack | SpellOnStack): void {
 
 /** Whether the top of the stack resolves after the effect: abilities, copies, and the spell Curse of Echoes copies. */
 export const resolvesAfter = (d: Draft, item: StackItem): boolean =>
-  'ability' in item || isCopy(item) || (d.scenario.effect.id === 'curse-of-echoes' && d.scenario.format === 'apnap/2');
+  'ability' in item || isCopy(item) || (d.scenario.effect.id === 'curse-of-echoes' && since(d.scenario.format, 'apnap/2'));
 
 /**
  * 500.7: an extra turn is added directly after this turn, so it comes before every extra turn added

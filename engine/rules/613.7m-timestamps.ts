@@ -19,6 +19,7 @@
 import { activeSeat, tableOf, teamFacts } from '../core/authority';
 import { log, type Draft, type Owned } from '../core/state';
 import { own, picksOf } from '../core/text';
+import { since } from '../core/format';
 import type { CardId, CardInfo, PlayerId } from '../core/types';
 
 export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
@@ -29,7 +30,7 @@ const norm = (c: CardInfo | undefined) => c?.name.trim().toLowerCase() ?? '';
 
 /** The land-type effect a card's static ability creates, by its name (apnap/2 only). */
 export function landEffectOf(d: Draft, c: CardInfo | undefined): LandEffect | null {
-  if (d.scenario.format !== 'apnap/2') return null;
+  if (!since(d.scenario.format, 'apnap/2')) return null;
   switch (norm(c)) {
     case 'blood moon':
     case 'magus of the moon':

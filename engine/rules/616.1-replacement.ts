@@ -12,6 +12,7 @@
 import { removeCard, toExile, toGraveyard } from '../core/board';
 import { log, zone, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
+import { since } from '../core/format';
 import { die } from './603.3b-triggers';
 import type { CardId, CardInfo, PlayerId } from '../core/types';
 
@@ -28,7 +29,7 @@ const norm = (c: CardInfo | undefined) => c?.name.trim().toLowerCase() ?? '';
 
 /** The replacement effects that apply if `card` (controlled by `controller`) would be put into a graveyard. */
 export function replacementsFor(d: Draft, card: CardId): Replacement[] {
-  if (d.scenario.format !== 'apnap/2') return [];
+  if (!since(d.scenario.format, 'apnap/2')) return [];
   const c = own(d.cards, card);
   if (!c) return [];
   const out: Replacement[] = [];

@@ -19,12 +19,17 @@ export function sidesLeft(d: Draft): PlayerId[][] {
   return allTeams(t).map((x) => x.filter((p) => left.includes(p))).filter((x) => x.length > 0);
 }
 
-/** Players in the game at 0 or less life, in APNAP order (players losing at once are listed so). */
+const atZero = (d: Draft, p: PlayerId) => (own(d.board.life, p) ?? 20) <= 0;
+/** 704.5b: `p` attempted to draw from an empty library since the last check. */
+const drewFromEmpty = (d: Draft, p: PlayerId) => (d.res.emptyDraws ?? []).includes(p);
+
+/** Players in the game at 0 or less life or who drew from an empty library, in APNAP order (players losing at once are listed so). */
 export function losers(d: Draft): PlayerId[] {
-  const atZero = (p: PlayerId) => (own(d.board.life, p) ?? 20) <= 0;
-  // 810.8a/c: with teams, a team at 0 or less loses as a team (its shared total is each head's).
+  const loses = (p: PlayerId) => atZero(d, p) || drewFromEmpty(d, p);
+  // 810.8a/c: with teams, a team at 0 or less loses as a team (its shared total is each head's), and
+  // a team loses when either of its players loses (810.8a).
   const t = tableOf(d);
-  const losing = (p: PlayerId) => !d.board.lost.includes(p) && (isTeamTable(t) ? teamOf(t, p).some(atZero) : atZero(p));
+  const losing = (p: PlayerId) => !d.board.lost.includes(p) && (isTeamTable(t) ? teamOf(t, p).some(loses) : loses(p));
   // Checked after every ability that resolves: the APNAP order is only built when someone lost.
   return everyone(t).some(losing) ? seatsFromActive(t).filter(losing) : [];
 }
@@ -32,10 +37,18 @@ export function losers(d: Draft): PlayerId[] {
 /** 704.3: the check, a walkthrough step when it does something (a loss, or abilities to place). */
 export function checkStateBased(d: Draft): void {
   const lost = losers(d);
+  const t = tableOf(d);
+  const drew = everyone(t).filter((p) => drewFromEmpty(d, p));
   d.res.check = false;
-  log(d, { type: 'check', rule: '704.3', losers: lost, waiting: d.board.waiting.length, ...(isTeamTable(tableOf(d)) ? { byTeam: true as const } : {}) });
+  if (d.res.emptyDraws) delete d.res.emptyDraws;
+  log(d, { type: 'check', rule: '704.3', losers: lost, waiting: d.board.waiting.length, ...(isTeamTable(t) ? { byTeam: true as const } : {}), ...(drew.length ? { emptyDraws: drew } : {}) });
   for (const p of lost) {
-    log(d, { type: 'lose-game', rule: isTeamTable(tableOf(d)) ? '810.8c' : '704.5a', player: p, life: own(d.board.life, p) ?? 20 });
+    const life = own(d.board.life, p) ?? 20;
+    // Life first, as before (704.5a, 810.8c); otherwise the empty library (704.5b), the player's or their teammate's (810.8a).
+    const byLife = isTeamTable(t) ? teamOf(t, p).some((q) => atZero(d, q)) : atZero(d, p);
+    const emptyDraw = byLife ? undefined : (isTeamTable(t) ? teamOf(t, p) : [p]).find((q) => drew.includes(q));
+    if (emptyDraw !== undefined) log(d, { type: 'lose-game', rule: '704.5b', player: p, life, emptyDraw });
+    else log(d, { type: 'lose-game', rule: isTeamTable(t) ? '810.8c' : '704.5a', player: p, life });
     list(d, 'lost').push(p);
     res(d, 'leaving').push(p);
   }

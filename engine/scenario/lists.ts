@@ -78,6 +78,7 @@ export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
   'team-life',
   'controlled-by',
   'format-field',
+  'format-effect',
   'invalid',
   'link-not-base64url',
   'link-too-long',

@@ -24,7 +24,7 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     expect(r.ok && JSON.stringify(r.scenario)).toBe(JSON.stringify(valid()));
   });
   it.each<[string, Mutate, string]>([
-    ['format', (s) => (s.format = 'apnap/3' as never), 'format: expected "apnap/1" or "apnap/2"'],
+    ['format', (s) => (s.format = 'apnap/4' as never), 'format: expected "apnap/1" or "apnap/2" or "apnap/3"'],
     ['too few players', (s) => (s.players = ['Ana']), 'players: expected an array of 2 to 8 player names'],
     ['too many players', (s) => (s.players = 'abcdefghi'.split('')), 'players: expected an array of 2 to 8 player names'],
     ['empty name', (s) => (s.players[1] = ''), 'players[1]: expected a name of 1 to 24 characters'],
@@ -65,7 +65,7 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     expect(errorOf(mutate)).toBe(message);
   });
   it.each<[string, Mutate, string, Record<string, unknown>]>([
-    ['format', (s) => (s.format = 'apnap/3' as never), 'format', { expected: 'apnap/1', versions: ['apnap/1', 'apnap/2'] }],
+    ['format', (s) => (s.format = 'apnap/4' as never), 'format', { expected: 'apnap/1', versions: ['apnap/1', 'apnap/2', 'apnap/3'] }],
     ['too few players', (s) => (s.players = ['Ana']), 'players', { min: 2, max: 8 }],
     ['long name', (s) => (s.players[2] = 'x'.repeat(25)), 'name-length', { min: 1, max: 24 }],
     ['duplicate player', (s) => (s.players[2] = 'Ana'), 'duplicate-player', { name: 'Ana' }],
@@ -79,6 +79,7 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     ['effect missing', (s) => delete (s as Partial<typeof s>).effect, 'effect', {}],
     ['decision choice', (s) => (s.decisions[1]!.choice = 'bolt' as never), 'choice', {}],
     ['teams in apnap/1', (s) => (s.teams = []), 'format-field', { field: 'teams', format: 'apnap/2', declared: 'apnap/1' }],
+    ['an apnap/2 effect in apnap/1', (s) => (s.effect.id = 'villainous-choice'), 'format-effect', { effect: 'villainous-choice', format: 'apnap/2', declared: 'apnap/1' }],
   ])('gives a code and params: %s', (_name, mutate, code, params) => {
     const s = valid() as ReturnType<typeof valid> & Record<string, unknown>;
     mutate(s);
@@ -90,6 +91,15 @@ describe('apnap/1 validation (scenario-format.md)', () => {
     expect(parseScenario({ ...s, format: 'apnap/2' })).toMatchObject({ ok: true, scenario: { teams: s.teams, controlledBy: s.controlledBy } });
     expect(parseScenario(s)).toMatchObject({ ok: false, error: { path: 'teams', code: 'format-field' } });
     expect(parseScenario({ ...valid(), team: 'x', controlled: {} })).toEqual({ ok: true, scenario: valid() });
+  });
+  it('reads apnap/3 as apnap/2 plus its effects: the same fields, every earlier effect', () => {
+    const s = { ...valid(), players: ['Ana', 'Ben', 'Cy', 'Dan'], teams: [['Ana', 'Ben'], ['Cy', 'Dan']], controlledBy: { Cy: 'Ana' } };
+    const v3 = { ...s, format: 'apnap/3' };
+    const v2 = parseScenario({ ...s, format: 'apnap/2' });
+    expect(v2.ok).toBe(true);
+    expect(parseScenario(v3)).toEqual({ ok: true, scenario: { ...(v2.ok ? v2.scenario : {}), format: 'apnap/3' } });
+    expect(parseScenario({ ...v3, effect: { id: 'villainous-choice', controller: 'Ana' } })).toMatchObject({ ok: true });
+    expect(parseScenario({ ...v3, effect: { id: 'smallpox', controller: 'Ana' } })).toMatchObject({ ok: true });
   });
   it('rejects a document that is not an object', () => {
     for (const v of [null, 3, 'x', [], undefined]) expect(parseScenario(v)).toMatchObject({ ok: false, error: { path: '' } });

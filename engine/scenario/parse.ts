@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import type { ParseResult, Scenario } from '../core/types';
 import { fromIssue, scenarioError } from './errors';
-import { FORMAT, FORMAT_V2, LIMITS, scenarioSchema } from './schema';
+import { FORMAT, FORMATS, LIMITS, scenarioSchema } from './schema';
 import { fieldOfAnotherFormat } from './format-fields';
 import { checkTeams } from './teams';
 
@@ -24,14 +24,16 @@ const playersOf = (input: unknown): string[] => {
   return Array.isArray(ps) && ps.length <= LIMITS.maxPlayers && ps.every((p) => typeof p === 'string') ? ps : [];
 };
 
-/** `apnap/2` files are read by its schema; anything else by `apnap/1`'s (which names the formats it expects). */
-const formatOf = (input: unknown) =>
-  typeof input === 'object' && input !== null && (input as { format?: unknown }).format === FORMAT_V2 ? FORMAT_V2 : FORMAT;
+/** `apnap/2` and `apnap/3` files are read by their schema; anything else by `apnap/1`'s (which names the formats it expects). */
+const formatOf = (input: unknown) => {
+  const format = typeof input === 'object' && input !== null ? (input as { format?: unknown }).format : undefined;
+  return FORMATS.find((f) => f === format) ?? FORMAT;
+};
 
-/** Validates a parsed JSON value against `apnap/1` or `apnap/2`. */
+/** Validates a parsed JSON value against `apnap/1`, `apnap/2` or `apnap/3`. */
 export function parseScenario(input: unknown): ParseResult {
   try {
-    // Before the schema: a file written for apnap/2 but labelled apnap/1 is told so first.
+    // Before the schema: a file written for a later format but labelled an earlier one is told so first.
     const other = fieldOfAnotherFormat(input);
     if (other) return { ok: false, error: other };
     const result = v.safeParse(scenarioSchema(playersOf(input), formatOf(input)), input, { abortEarly: true });

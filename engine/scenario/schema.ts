@@ -6,14 +6,17 @@
 // references to players are checked against them, and ids, names and types must be unique.
 // Given null, it is the structural schema a JSON Schema can express (see JSON_SCHEMA_LIMITS).
 import * as v from 'valibot';
-import { EFFECT_IDS, EFFECT_IDS_V2 } from './effect-ids';
+import { effectIdsOf } from './effect-ids';
 import { CARD_TYPES, ZONES, type FormatVersion } from '../core/types';
+import { FORMAT_ORDER, since } from '../core/format';
 import { issueMessage as say } from './errors';
 
 export const FORMAT = 'apnap/1';
 /** The version with teams (Two-Headed Giant), controlled players and the family's effects. */
 export const FORMAT_V2 = 'apnap/2';
-export const FORMATS: readonly FormatVersion[] = [FORMAT, FORMAT_V2];
+/** `apnap/2` plus the effects and cards of the rules that say "APNAP order" for draws and keyword actions. */
+export const FORMAT_V3 = 'apnap/3';
+export const FORMATS: readonly FormatVersion[] = FORMAT_ORDER;
 /** Seats at a table, a player name's length, a card id's characters (scenario-format.md). */
 export const LIMITS = { minPlayers: 2, maxPlayers: 8, maxNameLength: 24, maxIdLength: 40 } as const;
 export const CARD_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -21,6 +24,7 @@ export const CARD_ID = /^[A-Za-z0-9_-]{1,40}$/;
 /** Where the site serves the JSON Schemas generated from this schema (json-schema.ts). */
 export const JSON_SCHEMA_PATH = '/schema/apnap-1.json';
 export const JSON_SCHEMA_PATH_V2 = '/schema/apnap-2.json';
+export const JSON_SCHEMA_PATH_V3 = '/schema/apnap-3.json';
 
 /** What the published JSON Schema cannot say; `judge` and the validator check it. */
 export const JSON_SCHEMA_LIMITS =
@@ -103,8 +107,9 @@ export const decisionSchema = (strict = true) =>
 
 /** The scenario schema of a format; `players` null gives the structural form (for the JSON Schema). */
 export function scenarioSchema(players: readonly string[] | null, format: FormatVersion = FORMAT) {
-  const v2 = format === FORMAT_V2;
-  const effects = v2 ? EFFECT_IDS_V2 : EFFECT_IDS;
+  // `apnap/3` has every field of `apnap/2`; only its effects differ.
+  const v2 = since(format, FORMAT_V2);
+  const effects = effectIdsOf(format);
   const strict = players !== null;
   const ref = () => (players ? v.picklist(players, oneOf(players)) : playerName(playerMessage));
   const idMessage = say('card-id', { min: 1, max: LIMITS.maxIdLength });

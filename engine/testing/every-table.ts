@@ -1,9 +1,10 @@
-// Every effect at every table (issue 45): random tables of each kind the `apnap/2` format describes,
+// Every effect at every table (issue 45): random tables of each kind the `apnap/2` format describes
+// (written as `apnap/3`, which reads them the same and has the effects of issue 48 as well),
 // driven by random legal decisions, and the invariants every resolution keeps. The invariants are
 // worked out here from the scenario alone (seats, active player, teams, control), not by asking the
 // engine's table authority, so that a broken authority is caught (every-table.broken.test.ts).
 import fc from 'fast-check';
-import { EFFECT_IDS_V2 } from '../scenario/effect-ids';
+import { EFFECT_IDS_V3 } from '../scenario/effect-ids';
 import { scenarioArb } from './arbitraries';
 import type { Applied } from '../play/resolve';
 import type { GameState } from '../core/state';
@@ -30,6 +31,8 @@ const NAMED: readonly [string, ScenarioCard['types']][] = [
   ['Rest in Peace', ['enchantment']],
   ['Leyline of the Void', ['enchantment']],
   ['Forest', ['land']],
+  // apnap/3: replaces its controller's draw from an empty library (121.6b, 104.2b).
+  ['Laboratory Maniac', ['creature']],
 ];
 
 const extras = fc.record({
@@ -41,13 +44,13 @@ const extras = fc.record({
   teams: fc.boolean(),
   // More cards than the base generator's small boards: every player usually has something to choose.
   more: fc.array(
-    fc.record({ owner: fc.nat(), zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard'), types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }), named: fc.option(fc.nat({ max: NAMED.length - 1 }), { nil: undefined }) }),
+    fc.record({ owner: fc.nat(), zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard', 'library'), types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }), named: fc.option(fc.nat({ max: NAMED.length - 1 }), { nil: undefined }) }),
     { minLength: 4, maxLength: 16 },
   ),
 });
 
 /** A random table of `kind` resolving `effect` (any effect of the catalog when none is given). */
-export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_IDS_V2): fc.Arbitrary<Scenario> {
+export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_IDS_V3): fc.Arbitrary<Scenario> {
   const seats = (s: Scenario) =>
     kind === 'two' ? s.players.length === 2 : kind === 'free-for-all' ? s.players.length >= 3 : kind === 'controlled' || kind === 'left-during' ? true : s.players.length === 4;
   return fc.record({ base: scenarioArb(effects).filter(seats), x: extras }).map(({ base, x }) => {
@@ -61,7 +64,7 @@ export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_
       const [name, types] = m.named === undefined ? [`Extra ${k}`, m.types] : NAMED[m.named]!;
       cards.push({ id: `x${k}`, name, owner: p(m.owner), zone: m.zone as ScenarioCard['zone'], types, manaValue: k % 5 });
     }
-    const s: Scenario = { ...base, format: 'apnap/2', cards };
+    const s: Scenario = { ...base, format: 'apnap/3', cards };
     const teamTable = kind === 'two-headed-giant' || kind === 'controlled-team' || (kind === 'left-before' && x.teams) || (kind === 'left-during' && x.teams && players.length === 4);
     if (teamTable) {
       const [a, b, c, d] = players as [PlayerId, PlayerId, PlayerId, PlayerId];
@@ -142,7 +145,7 @@ const fail = (invariant: string, what: string): never => {
 // ---- the rounds of the effect, read from its log ---------------------------------------------
 
 /** Events that end a round (the actions its finish sets off); choices, skips and at-once actions do not. */
-const ENDS_ROUND = new Set(['sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal', 'mulligan', 'bottom', 'repeat', 'copies-on-stack', 'extra-turn', 'timestamps', 'replaced', 'finish']);
+const ENDS_ROUND = new Set(['sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal', 'mulligan', 'bottom', 'repeat', 'copies-on-stack', 'extra-turn', 'timestamps', 'replaced', 'discard-hands', 'draw', 'finish']);
 const family = (e: GameEvent): string | null => {
   if (e.type === 'vote') return 'vote';
   if (e.type !== 'choose' && e.type !== 'skip') return null;
@@ -202,9 +205,11 @@ export function checkResolution(s: Scenario, states: readonly GameState[]): void
     if (missing.length) fail('acts-once', `round ${r.key}: ${missing.join(', ')} never acted (${b.join(', ')})`);
   }
   // 1 (objects). Objects put on the stack or given timestamps at once go by the same order: the
-  // active player's (team's) first, then each other side in turn order (405.3, 613.7m with 805.6).
-  for (const e of events) {
-    const owners = e.type === 'copies-on-stack' ? e.copies.map((c) => c.controller) : e.type === 'timestamps' ? e.order.map((x) => x.player) : [];
+  // active player's (team's) first, then each other side in turn order (405.3, 613.7m with 805.6);
+  // so do the players drawing at once (121.2c, 805.6a).
+  const drawers = events.flatMap((e) => (e.type === 'draw' ? [e.player] : []));
+  for (const e of [...events, { type: 'draws' as const, drawers }]) {
+    const owners = e.type === 'copies-on-stack' ? e.copies.map((c) => c.controller) : e.type === 'timestamps' ? e.order.map((x) => x.player) : e.type === 'draws' ? e.drawers : [];
     const rank = (q: PlayerId) => (s.teams ? sideIndex(s, q) : rotate(s.players, s.activePlayer).indexOf(q));
     const back = owners.findIndex((q, i) => i > 0 && rank(q) < rank(owners[i - 1]!));
     if (back > 0) fail('order', `${e.type}: ${owners[back]}'s object after ${owners[back - 1]}'s (${owners.join(', ')})`);

@@ -146,6 +146,8 @@ export function refusedInputs(): { documents: unknown[]; texts: string[]; links:
     { ...valid(), teams: [['Ana', 'Ben'], ['Cy']] },
     { ...valid(), controlledBy: { Ana: 'Ben' } },
     { ...valid(), cards: [valid().cards[0], { ...valid().cards[1], enteredUnder: 'Ben' }] },
+    // An effect of a later format: refused, naming the format that has it.
+    { ...valid(), effect: { id: 'villainous-choice', controller: 'Ana' } },
   );
   // Raw DEFLATE of "not json", and of 270 kB of spaces (over the 256 kB cap once inflated).
   const notJson = 'Y8svUcgqzs8DAA';

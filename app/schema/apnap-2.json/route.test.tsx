@@ -3,18 +3,11 @@
 // every apnap/2 example and fixture, refuses apnap/1 files (their format differs) and team shapes
 // Two-Headed Giant does not allow (810.1: two teams of two).
 import Ajv2020 from 'ajv/dist/2020';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exampleFiles } from '@/content/library';
 import { GET } from './route';
+import { scenarioFiles } from '../test-files';
 
-const root = join(__dirname, '../../..');
-const fixtures = readdirSync(join(root, 'engine/fixtures'))
-  .filter((f) => f.endsWith('.json') && !f.startsWith('invalid-'))
-  .map((f) => ({ name: f, value: JSON.parse(readFileSync(join(root, 'engine/fixtures', f), 'utf8')) as Record<string, unknown> }));
-const examples = exampleFiles().map(({ file, example }) => ({ name: file, value: example.scenario as unknown as Record<string, unknown> }));
-const all = [...fixtures, ...examples];
+const all = scenarioFiles();
 const v2 = all.filter((f) => f.value.format === 'apnap/2');
 
 const response = GET();

@@ -2,7 +2,8 @@
 import type { EffectId, EventData, PlayerId } from '@/engine/types';
 import { abilityLabel } from './abilities';
 import { chooseText, skipText } from './questions';
-import { listText, quotedName, whose } from './text';
+import { listText, quotedName, teamName, whose } from './text';
+import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
 
 const s = (n: number) => (n === 1 ? '' : 's');
@@ -22,6 +23,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'each-player-takes-an-extra-turn': 'Each player is given an extra turn; the turns are added one at a time (500.7),',
   'day-of-judgment': 'Each player whose creature two or more replacement effects would apply to chooses which one applies (616.1),',
   'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
+  'wheel-of-fortune': 'Each player discards their hand at the same time (701.9a); then each player performs all of their draws, one player after another (121.2c),',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -60,6 +62,7 @@ function teamOrderText(e: Extract<EventData, { type: 'order' }>, teams: PlayerId
   if (e.effect === 'start-of-game') {
     return `While the game starts, ${teamName(first ?? [])} is the starting team (805.3): mulligan declarations and opening-hand actions go team by team (805.3a, 805.3b): first the starting team, its players in whatever order the team likes, ${then}.`;
   }
+  if (e.effect === 'wheel-of-fortune') return wheelTeamOrder(teams);
   if (e.effect === 'smallpox') {
     return `Smallpox has four actions, done one after another: lose 1 life, discard, sacrifice a creature, sacrifice a land. Each action's choices are made team by team (805.6): first ${teamName(first ?? [])}, the active team, its players in whatever order the team likes, ${then}; the action happens before the next one's choices.`;
   }
@@ -108,8 +111,6 @@ function tableText(e: Extract<EventData, { type: 'begin' }>): string {
   return teams + controlled;
 }
 
-/** "Ana and Ben's team". */
-export const teamName = (team: readonly PlayerId[]): string => `${listText([...team])}'s team`;
 
 const changeText = (c: { player: PlayerId; amount: number }) => `${c.player} ${c.amount < 0 ? 'loses' : 'gains'} ${Math.abs(c.amount)} life`;
 
@@ -197,10 +198,12 @@ export function narrate(e: EventData): string {
     case 'trigger':
       return `${e.controller}'s ${e.sourceName} triggers for ${e.diedName}, which died (it looks back in time); the ability waits until the effect has finished.`;
     case 'check':
+      if (e.emptyDraws) return emptyDrawCheck(e, e.emptyDraws);
       return e.losers.length
         ? `State-based actions are checked: ${listText(e.losers)} ${e.losers.length > 1 ? 'have' : 'has'} 0 or less life.`
         : `State-based actions are checked: no player has 0 or less life. The ${e.waiting} waiting abilit${e.waiting === 1 ? 'y goes' : 'ies go'} on the stack next, ${e.byTeam ? 'team by team (805.7)' : 'in APNAP order (603.3b)'}.`;
     case 'lose-game':
+      if (e.emptyDraw !== undefined) return emptyDrawLoss(e, e.emptyDraw);
       if (e.rule === '810.8c') return `${e.player}'s team has ${e.life} life: ${e.player} loses the game with the team (810.8a, 810.8c).`;
       return `${e.player} has ${e.life} life and loses the game.`;
     case 'leave-game': {
@@ -212,6 +215,7 @@ export function narrate(e: EventData): string {
       return `${e.player} leaves the game (104.5): every card ${e.player} owns leaves with them${back}${exiled}${gone}; any ability ${e.player} controlled on the stack ceases to exist (800.4a)${ceased}.${turn}`;
     }
     case 'game-over':
+      if (e.rule === '104.2b') return effectWin(e);
       if (e.winners) return `The game is over: ${teamName(e.winners)} is the only team left and wins as a team (810.8a).`;
       return e.winner ? `The game is over: ${e.winner} is the only player left and wins.` : 'The game is over: the last players lost at the same time, so it is a draw.';
     case 'team-order': {
@@ -267,6 +271,10 @@ export function narrate(e: EventData): string {
       return landTypesText(e);
     case 'replaced':
       return replacedText(e);
+    case 'discard-hands':
+      return discardHandsText(e);
+    case 'draw':
+      return drawText(e);
     default:
       return unsaid(e);
   }

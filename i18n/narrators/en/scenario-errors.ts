@@ -67,6 +67,8 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
       return p.player === undefined ? 'expected an object mapping a controlled player to the player controlling them (722.3)' : `${p.player} cannot control themselves (722.3)`;
     case 'format-field':
       return `"${p.field}" is a field of "${p.format}", not of "${p.declared}": write "format": "${p.format}" to use it`;
+    case 'format-effect':
+      return `"${p.effect}" is an effect of "${p.format}", not of "${p.declared}": write "format": "${p.format}" to use it`;
     case 'invalid':
       // A problem valibot itself words (never one of our codes) keeps its own words.
       return p.detail === undefined ? 'not a valid apnap/1 scenario' : String(p.detail);

@@ -14,6 +14,9 @@ export function typePhrase(types: readonly CardType[]): string {
   return withArticle(`${joinList(types, 'or')} card`);
 }
 
+/** "Ana and Ben's team". */
+export const teamName = (team: readonly string[]): string => `${listText([...team])}'s team`;
+
 /** "Ana's Grizzly Bears, Ben's Forest". */
 export const whose = (picks: readonly { player: string; name: string }[]): string => listText(picks.map((x) => `${x.player}'s ${x.name}`));
 

@@ -4,7 +4,8 @@ import type { EventData } from '@/engine';
 import type { EffectId, PlayerId } from '@/engine/types';
 import { abilityLabel, type Cards } from './abilities';
 import { chooseFr, skipFr } from './questions';
-import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, warOrPeace, whose } from './text';
+import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, teamFr, warOrPeace, whose } from './text';
+import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -24,6 +25,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'each-player-takes-an-extra-turn': `Chaque joueur reçoit un tour supplémentaire${semi} les tours sont ajoutés un par un (500.7),`,
   'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
   'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
+  'wheel-of-fortune': `Chaque joueur se défausse de sa main, tous en même temps (701.9a)${semi} puis chaque joueur effectue toutes ses pioches, un joueur après l’autre (121.2c),`,
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -65,6 +67,7 @@ function teamOrderFr(e: Extract<EventData, { type: 'order' }>, teams: PlayerId[]
   if (e.effect === 'start-of-game') {
     return `Pendant le début de la partie, ${teamFr(first ?? [])} est l’équipe qui commence (805.3)${colon} les déclarations de mulligan et les actions de main de départ se font équipe par équipe (805.3a, 805.3b)${colon} d’abord l’équipe qui commence, ses joueurs dans l’ordre que l’équipe veut, ${then}.`;
   }
+  if (e.effect === 'wheel-of-fortune') return wheelTeamOrderFr(teams);
   if (e.effect === 'smallpox') {
     return `Smallpox comporte quatre actions, faites l’une après l’autre${colon} perdre 1 point de vie, se défausser d’une carte, sacrifier une créature, sacrifier un terrain. Les choix de chaque action sont faits équipe par équipe (805.6)${colon} d’abord ${teamFr(first ?? [])}, l’équipe active, ses joueurs dans l’ordre que l’équipe veut, ${then}${semi} l’action a lieu avant les choix de la suivante.`;
   }
@@ -106,8 +109,6 @@ const newRound = (active: PlayerId, teams?: PlayerId[][]) =>
 
 const WAR_OR_PEACE = 'fait choisir la guerre ou la paix à chaque joueur à son arrivée';
 
-/** L’équipe de deux joueurs : « l’équipe d’Ana et Ben ». */
-export const teamFr = (team: readonly PlayerId[]): string => `l’équipe ${de(list([...team]))}`;
 
 /** La table d’apnap/2 : les équipes du Troll à deux têtes (810) et les joueurs contrôlés (722.3). */
 function tableFr(e: Extract<EventData, { type: 'begin' }>): string {
@@ -260,13 +261,15 @@ function narrate(e: EventData, cards?: Cards): string {
     case 'trigger':
       return `${e.sourceName} ${de(e.controller)} se déclenche pour ${e.diedName}, qui vient de mourir (la capacité ${quote('regarde en arrière')})${semi} elle attend que l’effet ait fini de se résoudre.`;
     case 'check':
-      return checkText(e);
+      return e.emptyDraws ? emptyDrawCheckFr(e, e.emptyDraws) : checkText(e);
     case 'lose-game':
+      if (e.emptyDraw !== undefined) return emptyDrawLossFr(e, e.emptyDraw);
       if (e.rule === '810.8c') return `L’équipe ${de(e.player)} a ${life(e.life)}${colon} ${e.player} perd la partie avec son équipe (810.8a, 810.8c).`;
       return `${e.player} a ${life(e.life)} et perd la partie.`;
     case 'leave-game':
       return leaveText(e);
     case 'game-over':
+      if (e.rule === '104.2b') return effectWinFr(e);
       if (e.winners) return `La partie est terminée${colon} ${teamFr(e.winners)} est la seule équipe restante et gagne la partie en équipe (810.8a).`;
       return e.winner
         ? `La partie est terminée${colon} ${e.winner} est le seul joueur restant et gagne la partie.`
@@ -325,6 +328,10 @@ function narrate(e: EventData, cards?: Cards): string {
       return landTypesText(e);
     case 'replaced':
       return replacedText(e);
+    case 'discard-hands':
+      return discardHandsFr(e);
+    case 'draw':
+      return drawFr(e);
     default:
       return unsaid(e);
   }

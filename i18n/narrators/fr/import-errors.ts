@@ -81,6 +81,8 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
       return p.player === undefined ? 'un objet associant un joueur contrôlé au joueur qui le contrôle est attendu (722.3)' : `${str(p, 'player')} ne peut pas être son propre contrôleur (722.3)`;
     case 'format-field':
       return `${quote(str(p, 'field'))} est un champ de ${quote(str(p, 'format'))}, pas de ${quote(str(p, 'declared'))}${colon} écrivez ${quote(`"format": "${str(p, 'format')}"`)} pour l’utiliser`;
+    case 'format-effect':
+      return `${quote(str(p, 'effect'))} est un effet de ${quote(str(p, 'format'))}, pas de ${quote(str(p, 'declared'))}${colon} écrivez ${quote(`"format": "${str(p, 'format')}"`)} pour l’utiliser`;
     case 'invalid':
       return 'ce n’est pas un scénario apnap/1 valide';
     case 'link-not-base64url':

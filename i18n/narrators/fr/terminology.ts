@@ -74,6 +74,9 @@ export const TERMS = {
   loseGame: { en: 'lose the game', fr: 'perdre la partie' },
   winGame: { en: 'win the game', fr: 'gagner la partie' },
   draw: { en: 'draw (game)', fr: 'partie nulle', gender: 'f' },
+  // « piocher »: « Si vous deviez piocher une carte… » (Jace, Wielder of Mysteries in French: Forge's
+  // French card list, Card-Forge/forge cardnames-fr-FR.txt, commit 1b288f96ddb08611e6c6180fa004395a4439db82).
+  drawCard: { en: 'draw a card', fr: 'piocher' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -117,6 +120,8 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bperd(?:re|ent)? le jeu\b|\bgagne(?:r|nt)? le jeu\b/i, use: TERMS.loseGame.fr },
   ELISION,
   { pattern: /\bface (?:cach[ée]es|visibles)\b/i, use: `${TERMS.faceDown.fr} / ${TERMS.faceUp.fr} (invariable)` },
+  // Drawing a card is « piocher » on every French card, never « tirer une carte ».
+  { pattern: /\btir(?:er|e|ent|ez) (?:une|des|sept|\d+) cartes?\b/i, use: TERMS.drawCard.fr },
 ];
 
 /** The slips found in a French text, each with the term to use. */

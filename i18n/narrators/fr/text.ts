@@ -63,6 +63,9 @@ export const colon = `${NNBSP}:`;
 export const semi = `${NNBSP};`;
 export const quote = (s: string): string => `«${NNBSP}${s}${NNBSP}»`;
 
+/** L’équipe de deux joueurs : « l’équipe d’Ana et Ben ». */
+export const teamFr = (team: readonly string[]): string => `l’équipe ${de(list([...team]))}`;
+
 /** "Grizzly Bears d’Ana, Llanowar Elves de Ben": each card by its name, then whose it is. */
 export const whose = (picks: readonly { player: string; name: string }[]): string => list(picks.map((x) => `${x.name} ${de(x.player)}`));
 
@@ -110,6 +113,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'each-player-takes-an-extra-turn': 'Chaque joueur joue un tour supplémentaire',
   'day-of-judgment': 'Day of Judgment',
   'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
+  'wheel-of-fortune': 'Wheel of Fortune',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -131,6 +135,9 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'each-player-takes-an-extra-turn': 'Si plusieurs joueurs reçoivent des tours supplémentaires, ces tours sont ajoutés un par un, dans l’ordre APNAP. Le tour créé le plus récemment est joué en premier.',
   'day-of-judgment': 'Détruisez toutes les créatures.',
   'permanents-enter-together': 'Chaque joueur met sur le champ de bataille, en même temps, toutes les cartes d’artefact, de créature, d’enchantement et de terrain de sa main. Leurs horodatages relatifs sont déterminés dans l’ordre APNAP (613.7m).',
+  // Ours: the printed French text of Wheel of Fortune was not looked up; the words (« se défausser de
+  // sa main », « piocher ») are the printed cards' (terminology.ts).
+  'wheel-of-fortune': 'Chaque joueur se défausse de sa main, puis pioche sept cartes.',
 };
 
 /**
