@@ -3,7 +3,9 @@
 // it writes it (copy on write), and commits a new GameState. So a decision that only records a
 // target copies no zone, and hundreds of abilities are not copied on every decision.
 import { kindOf, type EventData, type GameEvent } from './events';
-import type { AbilityId, Board, CardId, CardInfo, Decision, PendingDecision, PlayerId, Scenario } from './types';
+import type { Ability, AbilityId, Board, CardId, CardInfo, Decision, PendingDecision, PlayerId, Scenario } from './types';
+
+export type { Ability } from './types';
 
 /**
  * The engine's state. Treat as read-only and opaque except for the fields below;
@@ -105,17 +107,6 @@ export interface RoundState {
   teamOrders?: PlayerId[][];
 }
 
-/** A triggered ability (603.2): Blood Artist's or Zulaport Cutthroat's, for one creature that died. */
-export interface Ability {
-  id: AbilityId;
-  card: 'blood-artist' | 'zulaport-cutthroat';
-  source: CardId;
-  died: CardId;
-  /** 603.3a: the controller of its source when it triggered (looking back in time, 603.10a). */
-  controller: PlayerId;
-  sourceName: string;
-  diedName: string;
-}
 
 /** A player putting their waiting abilities on the stack (603.3b), with the choices made so far. */
 export interface Placing {

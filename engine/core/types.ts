@@ -366,15 +366,17 @@ export interface EffectInfo {
   rule: string;
 }
 
-/** A triggered ability's facts (describeAbility): which card's, whose, and its targets once chosen (603.3d). */
-export interface AbilityInfo {
+/** A triggered ability (603.2): Blood Artist's or Zulaport Cutthroat's, for one creature that died. */
+export interface Ability {
   id: AbilityId;
-  /** Which ability: Blood Artist's (a target player loses 1 life) or Zulaport Cutthroat's (each opponent). */
   card: 'blood-artist' | 'zulaport-cutthroat';
   source: CardId;
   died: CardId;
+  /** 603.3a: the controller of its source when it triggered (looking back in time, 603.10a). */
   controller: PlayerId;
   sourceName: string;
   diedName: string;
-  targets: PlayerId[];
 }
+
+/** A triggered ability's facts (describeAbility): which card's, whose, and its targets once chosen (603.3d). */
+export type AbilityInfo = Ability & { targets: PlayerId[] };
