@@ -6,7 +6,10 @@
 //     (14,255 B before, against a cap of 14 kB), so the cap was that measurement and about 5% more;
 //     the APNAP family (Two-Headed Giant's teams, 722.3, 800.4, and the six situations of 405.3, 500.7,
 //     613.7m, 616.1, 103.5/103.6 and 701.55d) brought it to 15,920 B, so the cap is 16.5 kB (16,896 B,
-//     about 6% more: the rules it adds are the reason). The simulator loads it only once the reader acts;
+//     about 6% more: the rules it adds are the reason); the table authority (one module answering order,
+//     teams, opponents, control and added turns for every rule, 805.6, 805.8, 102.3, 722.5) and 121.2c's
+//     draws brought it to 17,249 B, so the cap is 18 kB (18,432 B, about 7% more). The simulator loads it
+//     only once the reader acts;
 //   - share links and scenario validation together: at most 6 kB gzipped.
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,7 +17,7 @@ import zlib from 'node:zlib';
 export const ENGINE_CAPS = [
   {
     label: 'rules engine (no share links, no validation)',
-    cap: 16.5 * 1024,
+    cap: 18 * 1024,
     entry: [
       "export { apnapOrder, turnOrderFrom } from './engine/core/order';",
       "export { startResolution, applyDecision, settle } from './engine/play/resolve';",
