@@ -8,9 +8,9 @@ import { usePageLang } from '@/components/i18n/use-page-lang';
 import { glossaryPage, type DefinitionPart, type GlossaryItem } from '@/content/library';
 import { NEWEST_EDITION } from '@/content/cr/reader';
 import { localePath, type Lang } from '@/i18n/lang';
+import { OFFICIAL_RULES } from '@/components/cr/Attribution';
 import styles from './mdx.module.css';
 
-const RULES_URL = 'https://magic.wizards.com/en/rules';
 const FAN_CONTENT_POLICY_URL = 'https://company.wizards.com/en/legal/fancontentpolicy';
 
 /** "16 January 2026" / "16 janvier 2026": an edition's date written out in the page's language. */
@@ -88,7 +88,7 @@ export function Glossary() {
           date: editionDate(NEWEST_EDITION, lang),
           count: groups.reduce((n, g) => n + g.items.filter((i) => i.term).length, 0),
           policy: linkTo(FAN_CONTENT_POLICY_URL),
-          rules: linkTo(RULES_URL),
+          rules: linkTo(OFFICIAL_RULES),
         })}
       </p>
       <nav aria-label={t('glossaryLetters')} className={styles.glossaryLetters}>
