@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenario } from '../../engine/scenario/share-link';
 import type { Scenario } from '../../engine/types';
+import { liveSandbox } from '../simulators';
 
 // Player names are 1-24 characters (scenario-format.md): short payloads that would still run.
 const PLAYERS = ['<svg/onload=__pwned=1>', '"><img src=x onerror=a>', 'javascript:__pwned=1'];
@@ -109,7 +110,8 @@ test.describe('script and HTML payloads in a scenario never run', () => {
   test('through pasted JSON ("Load this JSON") and an imported file', async ({ page }) => {
     const t = await trap(page);
     await page.goto('/sandbox');
-    await expect(page.getByRole('button', { name: 'Try it yourself' })).toBeEnabled();
+    // The sandbox's code loads when the reader turns to it: wait until it is live before pasting.
+    await liveSandbox(page);
     const json = JSON.stringify(scenario, null, 2);
     await page.getByLabel(/Scenario JSON/).fill(json);
     await page.getByRole('button', { name: 'Load this JSON' }).click();
