@@ -159,7 +159,21 @@ export interface ExtraTurnOrderFacts extends PremiseFacts {
   first: PlayerId;
 }
 
+/** "Broken Ambitions: who puts their card back first?" (701.30c): the caster clashes with an opponent. */
+export interface ClashOrderFacts extends PremiseFacts {
+  topic: 'clash-order';
+  active: PlayerId;
+  /** Who cast Broken Ambitions, the opponent they clash with, and the targeted spell's controller. */
+  caster: PlayerId;
+  opponent: PlayerId;
+  target: PlayerId;
+  /** The clashing player who decides first (the answer), and the other one. */
+  first: PlayerId;
+  second: PlayerId;
+}
+
 export type DrillFacts =
+  | ClashOrderFacts
   | WhoChoosesNextFacts
   | WhatTheyKnowFacts
   | WhereCardsGoFacts

@@ -166,6 +166,17 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: f.first,
         why: `The extra turns are added one at a time in APNAP order (${listText(f.added)}), each directly after this turn, and the most recently created turn is taken first (500.7). The extra turns to come: ${f.turns.join(', ')}. ${f.first}, last in APNAP order, takes the first; ${f.active}, the active player, the last.`,
       };
+    case 'clash-order': {
+      const turn = f.active === f.caster ? 'their own turn' : `${f.active}'s turn`;
+      const spell = f.target === f.caster ? 'a spell of their own' : `${f.target}'s spell`;
+      return {
+        question: `During ${turn}, ${f.caster} casts Broken Ambitions on ${spell} and clashes with ${f.opponent}. Both reveal the top card of their library. Who decides first whether to put their card on the bottom?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who decides first.' },
+        stated: [],
+        answerText: f.first,
+        why: `Both reveal at the same time; then the clashing players decide in APNAP order, counted from ${f.active}, the active player, and the cards move at the same time (701.30c). So ${f.first} decides first and ${f.second} second, knowing ${f.first}'s choice (101.4b)${f.first === f.caster ? '' : `, though ${f.caster} cast the spell`}.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -200,6 +211,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'clash-order': {
+    title: 'Who puts their clash card back first?',
+    blurb: 'Broken Ambitions: both clashing players reveal at once, then decide in APNAP order, from the active player, where their card goes (701.30c).',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',
