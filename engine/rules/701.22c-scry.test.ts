@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { judge } from '../play/judge';
 import { viewAs } from '../play/view';
 import { placements, parsePlacement } from './701.22c-scry';
-import type { GameEvent } from '../core/events';
+import { answeredBy, judged } from '../testing/judged';
 import type { Decision, Scenario, ScenarioCard } from '../core/types';
 
 const library = (owner: string, n: number): ScenarioCard[] =>
@@ -19,14 +19,8 @@ const custodian = (players: string[], active: string, controller: string, decisi
   decisions,
   ...extra,
 });
-const run = (s: Scenario) => {
-  const r = judge(s);
-  expect(r.invalid).toBeUndefined();
-  expect(r.error).toBeNull();
-  return r;
-};
-const asked = (events: readonly GameEvent[], question: string) =>
-  events.flatMap((e) => (e.type === 'choose' && e.question === question ? [e.player] : []));
+const run = judged;
+const asked = answeredBy;
 
 describe('701.22a: scry N puts any number of the cards on the bottom and the rest on top, each in any order', () => {
   it('offers every placement: 2 for one card, 6 for two', () => {

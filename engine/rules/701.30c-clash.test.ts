@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { judge } from '../play/judge';
 import { viewAs } from '../play/view';
 import { clashWinner } from './701.30c-clash';
+import { answeredBy, judged } from '../testing/judged';
 import type { GameEvent } from '../core/events';
 import type { Decision, Scenario, ScenarioCard } from '../core/types';
 
@@ -21,14 +22,8 @@ const ambitions = (players: string[], active: string, decisions: Decision[], top
   decisions,
   ...extra,
 });
-const run = (s: Scenario) => {
-  const r = judge(s);
-  expect(r.invalid).toBeUndefined();
-  expect(r.error).toBeNull();
-  return r;
-};
-const asked = (events: readonly GameEvent[], question: string) =>
-  events.flatMap((e) => (e.type === 'choose' && e.question === question ? [e.player] : []));
+const run = judged;
+const asked = answeredBy;
 const clashOf = (events: readonly GameEvent[]) => events.find((e) => e.type === 'clash');
 
 describe('701.30d: a player wins with a mana value higher than every other card revealed', () => {
