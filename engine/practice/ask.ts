@@ -22,6 +22,7 @@ export function askOf(f: DrillFacts): Ask {
     case 'copy-order':
     case 'extra-turn-order':
     case 'clash-order':
+    case 'scry-order':
       return { kind: 'seat' };
     default:
       return unknownTopic(f);

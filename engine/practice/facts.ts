@@ -172,7 +172,20 @@ export interface ClashOrderFacts extends PremiseFacts {
   second: PlayerId;
 }
 
+/** "Myr Custodian: who decides first where their card goes?" (701.22c): every opponent scries 1. */
+export interface ScryOrderFacts extends PremiseFacts {
+  topic: 'scry-order';
+  active: PlayerId;
+  controller: PlayerId;
+  /** The opponents who scry, in the order they said so (APNAP). */
+  opponents: PlayerId[];
+  /** Who decides first where their card goes (the answer), and who decides last. */
+  first: PlayerId;
+  last: PlayerId;
+}
+
 export type DrillFacts =
+  | ScryOrderFacts
   | ClashOrderFacts
   | WhoChoosesNextFacts
   | WhatTheyKnowFacts

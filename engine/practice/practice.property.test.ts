@@ -36,7 +36,8 @@ function judgeAnswer(d: Drill): Answer {
   switch (d.topic) {
     case 'who-chooses-next':
     case 'team-order':
-    case 'clash-order': {
+    case 'clash-order':
+    case 'scry-order': {
       const out = run(d);
       check(out.pending !== null, 'judge has no pending decision');
       return { seat: out.pending!.player };
