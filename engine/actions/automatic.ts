@@ -9,8 +9,7 @@ import { stampAndApply } from '../rules/613.7m-timestamps';
 import { destroyReplaced } from '../rules/616.1-replacement';
 import { drawCards, drawOrder } from '../rules/121.2c-draws';
 import { look, moveScried } from '../rules/701.22c-scry';
-import { mill, moveClashed, revealForClash, targetController } from '../rules/701.30c-clash';
-import { BROKEN_AMBITIONS_MILL } from '../effects/broken-ambitions';
+import { clashThenMill, mill, revealForClash } from '../rules/701.30c-clash';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
 import { everyone, tableOf } from '../core/authority';
@@ -91,12 +90,8 @@ export function perform(d: Draft, a: Automatic): void {
       return moveScried(d, a.rule, a.choices);
     case 'clash-reveal':
       return revealForClash(d, a.rule, a.who);
-    case 'clash-move': {
-      // 701.30d: "If you win, that spell's controller mills four cards." (Broken Ambitions)
-      const target = targetController(d);
-      if (moveClashed(d, a.rule, a.choices) === d.controller && target !== undefined) res(d, 'queue').push({ do: 'mill', rule: '701.17a', player: target, count: BROKEN_AMBITIONS_MILL });
-      return;
-    }
+    case 'clash-move':
+      return clashThenMill(d, a.rule, a.choices, a.mill);
     case 'mill':
       return mill(d, a.rule, a.player, a.count);
   }

@@ -89,8 +89,8 @@ export type Automatic =
   | { do: 'scry-move'; rule: string; choices: RoundChoice[] }
   /** 701.30c: the clashing players reveal the top card of their library at the same time (rules/701.30c-clash.ts). */
   | { do: 'clash-reveal'; rule: string; who: PlayerId[] }
-  /** 701.30c, 701.30d: the revealed cards move at the same time; the clash's winner, if any. */
-  | { do: 'clash-move'; rule: string; choices: RoundChoice[] }
+  /** 701.30c, 701.30d: the revealed cards move at the same time; if the caster wins, the targeted spell's controller mills `mill`. */
+  | { do: 'clash-move'; rule: string; choices: RoundChoice[]; mill: number }
   /** 701.17a: a player mills `count` cards. */
   | { do: 'mill'; rule: string; player: PlayerId; count: number };
 

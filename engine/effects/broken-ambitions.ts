@@ -13,7 +13,7 @@ import { clashBottomQuestion, clashOpponentQuestion, clashTargetQuestion, clashe
 import { orderIntro, queue } from './common';
 
 /** "mills four cards". */
-export const BROKEN_AMBITIONS_MILL = 4;
+const BROKEN_AMBITIONS_MILL = 4;
 
 /** The caster's answers: the spell targeted as it was cast (115.1a), the opponent to clash with (701.30b). */
 const casterRound: RoundSpec = {
@@ -33,7 +33,7 @@ const clashRound: RoundSpec = {
   rule: '701.30c',
   faceDown: false,
   questions: [clashBottomQuestion],
-  finish: (d, choices) => queue(d, { do: 'clash-move', rule: '701.30c', choices }),
+  finish: (d, choices) => queue(d, { do: 'clash-move', rule: '701.30c', choices, mill: BROKEN_AMBITIONS_MILL }),
 };
 
 export const brokenAmbitions: EffectScript = {

@@ -112,6 +112,12 @@ export function moveClashed(d: Draft, rule: string, choices: RoundChoice[]): Pla
   return winner;
 }
 
+/** 701.30c-d, then Broken Ambitions' "If you win, that spell's controller mills four cards.": the mill comes next, as a step of its own. */
+export function clashThenMill(d: Draft, rule: string, choices: RoundChoice[], count: number): void {
+  const target = targetController(d);
+  if (moveClashed(d, rule, choices) === d.controller && target !== undefined) res(d, 'queue').push({ do: 'mill', rule: '701.17a', player: target, count });
+}
+
 /** 701.17a: `p` puts the top `count` cards of their library into their graveyard (fewer if it is smaller). */
 export function mill(d: Draft, rule: string, p: PlayerId, count: number): void {
   const top = (d.board.library[p] ?? []).slice(0, count);
