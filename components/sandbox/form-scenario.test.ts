@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '@/engine';
+import { parseScenario, startResolution, viewAs } from '@/engine';
 import type { Scenario } from '@/engine/types';
 import { defaultForm } from './table-form';
 import { documentFromScenario, scenarioFromForm } from './form-scenario';
@@ -33,6 +33,25 @@ describe('scenario from the form and back', () => {
     expect(wheel.format).toBe('apnap/3');
     expect(parseScenario(wheel)).toMatchObject({ ok: true });
     expect(scenarioFromForm(documentFromScenario(wheel).form)).toEqual(wheel);
+  });
+
+  it('builds Myr Custodian (701.22c) and Broken Ambitions (701.30c) as apnap/3 from cards put in the libraries', () => {
+    const form = defaultForm();
+    const cards = form.cards.map((c) => ({ ...c, zone: 'library' as const }));
+    const scry = scenarioFromForm({ ...form, cards, effectId: 'myr-custodian' });
+    expect(scry.format).toBe('apnap/3');
+    const parsed = parseScenario(scry);
+    if (!parsed.ok) throw new Error('refused');
+    const start = startResolution(parsed.scenario);
+    expect(start.pending).toMatchObject({ player: scry.effect.controller, question: 'scry' });
+    // 701.22c: the controller sees the cards they look at; nobody else does.
+    const looked = viewAs(start, scry.effect.controller).board.library[scry.effect.controller]!;
+    expect(looked.filter((c) => c !== null).length).toBeGreaterThan(0);
+    const other = scry.players.find((p) => p !== scry.effect.controller)!;
+    expect(viewAs(start, other).board.library[scry.effect.controller]!.every((c) => c === null)).toBe(true);
+    const clash = scenarioFromForm({ ...form, cards, effectId: 'broken-ambitions' });
+    expect(clash.format).toBe('apnap/3');
+    expect(scenarioFromForm(documentFromScenario(clash).form)).toEqual(clash);
   });
 
   it('a scenario survives the round trip through the form, decisions included', () => {

@@ -58,6 +58,7 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
       {seat.namedChoices.length ? (
         <p className={styles.note}>{t('chose', { list: seat.namedChoices.join(', ') })}</p>
       ) : null}
+      {seat.libraryTop.length ? <Zone id={zone('library')} label={t('libraryTop')} cards={seat.libraryTop} onChoose={onChoose} selection={selection} /> : null}
       <Zone id={zone('battlefield')} label={t('battlefield')} cards={seat.battlefield} onChoose={onChoose} selection={selection} />
       <Zone id={zone('hand')} label={t('hand')} cards={seat.hand} onChoose={onChoose} selection={selection} />
       <Zone id={zone('graveyard')} label={t('graveyard')} cards={seat.graveyard} onChoose={onChoose} selection={selection} />

@@ -7,7 +7,7 @@ import type { Viewer } from './viewer';
 import { abilityLine } from '@/i18n/narrators/table-lines';
 import type { AbilityModel } from './ability-model';
 
-export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
+export type TileZone = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'library';
 
 /** Who chose a card in the current round, and whether face down (101.4a). */
 export interface ChoiceMark {
@@ -53,6 +53,8 @@ export interface SeatModel {
   battlefield: FaceUpCard[];
   graveyard: FaceUpCard[];
   exile: FaceUpCard[];
+  /** 701.22c, 701.30c: the top cards of their library the viewer sees (looked at by this player, or revealed), top first. */
+  libraryTop: FaceUpCard[];
   /** The player chose this round but the viewer can't see what (101.4a). */
   choseFaceDown: boolean;
   /** Named choices made this round ("war", "peace"), public (101.4b). */
@@ -178,6 +180,10 @@ export function buildTable(
       .map((e) => card(e.card, 'battlefield', e.controller)),
     graveyard: (board.graveyard[player] ?? []).map((id) => card(id, 'graveyard')),
     exile: owned(board.exile, player).map((id) => card(id, 'exile')),
+    libraryTop: (board.library[player] ?? []).flatMap((id, i) => {
+      const seen = id ?? (state.board.library[player]?.[i] !== undefined && revealed.has(state.board.library[player]![i]!) ? state.board.library[player]![i]! : null);
+      return seen === null ? [] : [card(seen, 'library')];
+    }),
     choseFaceDown: faceDownChoosers.has(player),
     namedChoices: named.get(player) ?? [],
     lost: board.lost.includes(player),

@@ -8,6 +8,8 @@ import { takeMulligans } from '../rules/103.5-opening';
 import { stampAndApply } from '../rules/613.7m-timestamps';
 import { destroyReplaced } from '../rules/616.1-replacement';
 import { drawCards, drawOrder } from '../rules/121.2c-draws';
+import { look, moveScried } from '../rules/701.22c-scry';
+import { clashThenMill, mill, revealForClash } from '../rules/701.30c-clash';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
 import { everyone, tableOf } from '../core/authority';
@@ -82,6 +84,16 @@ export function perform(d: Draft, a: Automatic): void {
     }
     case 'draw':
       return drawCards(d, a.rule, a.player, a.count);
+    case 'look':
+      return look(d, a.rule, a.who, a.count);
+    case 'scry-move':
+      return moveScried(d, a.rule, a.choices);
+    case 'clash-reveal':
+      return revealForClash(d, a.rule, a.who);
+    case 'clash-move':
+      return clashThenMill(d, a.rule, a.choices, a.mill);
+    case 'mill':
+      return mill(d, a.rule, a.player, a.count);
   }
 }
 

@@ -91,7 +91,21 @@ export type EventData =
    * is hidden), `empty` draws attempted from an empty library (704.5b), `library` cards left; `replaced`:
    * the Laboratory Maniac whose effect replaced the next draw (614.1a, 121.6b), the player winning instead.
    */
-  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] };
+  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] }
+  /** 701.22c: `players` look at the top `count` cards of their library at the same time (each looked at `count` of theirs, fewer if the library is smaller); the cards are not named. */
+  | { type: 'look'; rule: string; players: { player: PlayerId; count: number }[]; count: number }
+  /** 701.22c: the cards looked at move at the same time: how many each player put on top and on the bottom (public), never which (401.2). */
+  | { type: 'scry'; rule: string; moves: { player: PlayerId; top: number; bottom: number }[] }
+  /** 701.30c: the clashing players (in APNAP order) reveal the top card of their library at the same time; one with an empty library reveals nothing. */
+  | { type: 'clash-reveal'; rule: string; players: PlayerId[]; picks: Pick[]; cards?: CardId[] }
+  /**
+   * 701.30c, 701.30d: the revealed cards move at the same time (`bottom`: the players who put theirs on
+   * the bottom); `values`: each revealed card's mana value; `winner`: the player whose card's is higher
+   * than every other card revealed, or null (a tie, or nothing revealed).
+   */
+  | { type: 'clash'; rule: string; bottom: PlayerId[]; values: { player: PlayerId; manaValue: number }[]; winner: PlayerId | null; controller: PlayerId }
+  /** 701.17a: `player` mills: the top cards of their library go to their graveyard (`picks`, fewer than `count` if the library is smaller). */
+  | { type: 'mill'; rule: string; player: PlayerId; count: number; picks: Pick[]; cards?: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -114,6 +128,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order', 'villainous', 'mulligan', 'bottom',
   'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
   'timestamps', 'land-types', 'replaced', 'discard-hands', 'draw',
+  'look', 'scry', 'clash-reveal', 'clash', 'mill',
 ];
 
 export function kindOf(type: EventType): EventKind {

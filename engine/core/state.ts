@@ -82,7 +82,17 @@ export type Automatic =
   /** 701.9a: each player discards their hand, all at once. */
   | { do: 'discard-hands'; rule: string }
   /** 121.2c / 805.6a: one player performs all of their draws (rules/121.2c-draws.ts). */
-  | { do: 'draw'; rule: string; player: PlayerId; count: number };
+  | { do: 'draw'; rule: string; player: PlayerId; count: number }
+  /** 701.22c: players look at the top cards of their library at the same time (rules/701.22c-scry.ts). */
+  | { do: 'look'; rule: string; who: PlayerId[]; count: number }
+  /** 701.22c: the cards looked at move at the same time, as each player decided. */
+  | { do: 'scry-move'; rule: string; choices: RoundChoice[] }
+  /** 701.30c: the clashing players reveal the top card of their library at the same time (rules/701.30c-clash.ts). */
+  | { do: 'clash-reveal'; rule: string; who: PlayerId[] }
+  /** 701.30c, 701.30d: the revealed cards move at the same time; if the caster wins, the targeted spell's controller mills `mill`. */
+  | { do: 'clash-move'; rule: string; choices: RoundChoice[]; mill: number }
+  /** 701.17a: a player mills `count` cards. */
+  | { do: 'mill'; rule: string; player: PlayerId; count: number };
 
 /** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {
@@ -149,6 +159,8 @@ export interface ResolutionState {
   over: { winner: PlayerId | null; winners?: PlayerId[] } | null;
   /** 704.5b: players who attempted to draw from an empty library since the last check (absent when none). */
   emptyDraws?: PlayerId[];
+  /** 701.22c: the cards players are looking at, each seen by its owner only (absent when none). */
+  looking?: Owned[];
 }
 
 export interface Draft {

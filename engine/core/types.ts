@@ -46,7 +46,9 @@ export type EffectId =
   | 'each-player-takes-an-extra-turn'
   | 'permanents-enter-together'
   | 'day-of-judgment'
-  | 'wheel-of-fortune';
+  | 'wheel-of-fortune'
+  | 'myr-custodian'
+  | 'broken-ambitions';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -280,7 +282,12 @@ export type QuestionKey =
   | 'opening-hand-action'
   | 'copy-spell'
   | 'timestamp-order'
-  | 'replacement-effect';
+  | 'replacement-effect'
+  | 'scry-may'
+  | 'scry'
+  | 'clash-target'
+  | 'clash-opponent'
+  | 'clash-bottom';
 
 export type ErrorCode =
   | 'malformed'

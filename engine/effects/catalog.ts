@@ -89,6 +89,13 @@ export const CATALOG: readonly EffectInfo[] = [
   },
   { id: 'day-of-judgment', name: 'Day of Judgment', text: 'Destroy all creatures.', rule: '616.1' },
   { id: 'wheel-of-fortune', name: 'Wheel of Fortune', text: 'Each player discards their hand, then draws seven cards.', rule: '121.2c' },
+  { id: 'myr-custodian', name: 'Myr Custodian', text: 'When Myr Custodian enters, scry 2. Then each opponent may scry 1.', rule: '701.22c' },
+  {
+    id: 'broken-ambitions',
+    name: 'Broken Ambitions',
+    text: "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's controller mills four cards.",
+    rule: '701.30c',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -19,6 +19,8 @@ import { wrathOfGod } from './wrath-of-god';
 import { curseOfEchoes } from './curse-of-echoes';
 import { eachPlayerTakesAnExtraTurn } from './extra-turns';
 import { wheelOfFortune } from './wheel-of-fortune';
+import { myrCustodian } from './myr-custodian';
+import { brokenAmbitions } from './broken-ambitions';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -39,6 +41,8 @@ const SCRIPTS: readonly EffectScript[] = [
   permanentsEnterTogether,
   dayOfJudgment,
   wheelOfFortune,
+  myrCustodian,
+  brokenAmbitions,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

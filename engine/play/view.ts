@@ -13,7 +13,8 @@ export interface ViewOptions {
 
 /**
  * Hands are hidden except the viewer's own and revealed cards (Rituel's "Reveal your hand");
- * libraries are hidden from everyone; in the current round, a face-down choice (101.4a) shows
+ * libraries are hidden from everyone, except the cards a player is looking at (701.22c), from
+ * everyone but that player; in the current round, a face-down choice (101.4a) shows
  * as made (`choice: null`) to everyone but its chooser. Every choice carries `faceDown`.
  */
 export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewOptions = {}): PlayerView {
@@ -25,7 +26,9 @@ export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewO
   const b = state.board;
   const seats = Object.keys(b.hand);
   const hand = record(seats, (p) => b.hand[p]!.map((id) => (sees(p) || visible.has(id) ? id : null)));
-  const library = record(seats, (p) => (b.library[p] ?? []).map(() => null));
+  // 701.22c: a card a player is looking at is seen by that player only (by everyone in the teaching view).
+  const looking = new Set((state.resolution.looking ?? []).filter((x) => sees(x.player)).map((x) => x.card));
+  const library = record(seats, (p) => (b.library[p] ?? []).map((id) => (looking.has(id) ? id : null)));
   const round = rounds[rounds.length - 1];
   return {
     viewer,

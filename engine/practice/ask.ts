@@ -21,6 +21,8 @@ export function askOf(f: DrillFacts): Ask {
       return { kind: 'seat-and-options', options: f.life.map((x) => x.player) };
     case 'copy-order':
     case 'extra-turn-order':
+    case 'clash-order':
+    case 'scry-order':
       return { kind: 'seat' };
     default:
       return unknownTopic(f);

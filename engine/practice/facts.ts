@@ -159,7 +159,34 @@ export interface ExtraTurnOrderFacts extends PremiseFacts {
   first: PlayerId;
 }
 
+/** "Broken Ambitions: who puts their card back first?" (701.30c): the caster clashes with an opponent. */
+export interface ClashOrderFacts extends PremiseFacts {
+  topic: 'clash-order';
+  active: PlayerId;
+  /** Who cast Broken Ambitions, the opponent they clash with, and the targeted spell's controller. */
+  caster: PlayerId;
+  opponent: PlayerId;
+  target: PlayerId;
+  /** The clashing player who decides first (the answer), and the other one. */
+  first: PlayerId;
+  second: PlayerId;
+}
+
+/** "Myr Custodian: who decides first where their card goes?" (701.22c): every opponent scries 1. */
+export interface ScryOrderFacts extends PremiseFacts {
+  topic: 'scry-order';
+  active: PlayerId;
+  controller: PlayerId;
+  /** The opponents who scry, in the order they said so (APNAP). */
+  opponents: PlayerId[];
+  /** Who decides first where their card goes (the answer), and who decides last. */
+  first: PlayerId;
+  last: PlayerId;
+}
+
 export type DrillFacts =
+  | ScryOrderFacts
+  | ClashOrderFacts
   | WhoChoosesNextFacts
   | WhatTheyKnowFacts
   | WhereCardsGoFacts

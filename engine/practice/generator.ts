@@ -10,6 +10,8 @@ import { stillChooses } from './topics/still-chooses';
 import { triggerOrder } from './topics/trigger-order';
 import { copyOrder } from './topics/copy-order';
 import { extraTurnOrder } from './topics/extra-turn-order';
+import { clashOrder } from './topics/clash-order';
+import { scryOrder } from './topics/scry-order';
 import { whatTheyKnow } from './topics/what-they-know';
 import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
@@ -42,7 +44,7 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 };
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder];
+export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder, clashOrder, scryOrder];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 

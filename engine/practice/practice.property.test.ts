@@ -35,7 +35,9 @@ const sorted = (xs: readonly string[] = []) => [...xs].sort();
 function judgeAnswer(d: Drill): Answer {
   switch (d.topic) {
     case 'who-chooses-next':
-    case 'team-order': {
+    case 'team-order':
+    case 'clash-order':
+    case 'scry-order': {
       const out = run(d);
       check(out.pending !== null, 'judge has no pending decision');
       return { seat: out.pending!.player };

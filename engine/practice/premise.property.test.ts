@@ -21,9 +21,11 @@ const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planesw
  * No sorcery resolves: Curse of Echoes' triggered ability (the spell it copies is an instant, cast by
  * the enchanted player at any time), and 500.7's rules illustration (no card named).
  */
-const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn'];
+const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'myr-custodian'];
+/** The resolving cards printed as instants (Broken Ambitions: "Instant"), cast at any time. */
+const INSTANTS = ['broken-ambitions'];
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
-const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order'];
+const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'clash-order', 'scry-order'];
 
 /** What is wrong with a drill's premise, in words, read from the drill alone. */
 function impossible(d: Drill): string[] {
@@ -31,7 +33,7 @@ function impossible(d: Drill): string[] {
   const { id: effect, controller } = d.scenario.effect;
   const active = d.scenario.activePlayer;
   const flash = d.facts.flash === true;
-  if (!SORCERIES.includes(effect) && !NO_CARD.includes(effect) && !NOT_CAST.includes(effect)) out.push(`${effect}: a resolving card this test does not know`);
+  if (!SORCERIES.includes(effect) && !NO_CARD.includes(effect) && !NOT_CAST.includes(effect) && !INSTANTS.includes(effect)) out.push(`${effect}: a resolving card this test does not know`);
   if (![controller, active, ...d.scenario.cards.map((c) => c.owner)].every((p) => d.scenario.players.includes(p))) out.push('a player who is not at the table');
   // 307.1: a sorcery is cast by the active player (main phase, empty stack: the scenario has no other stack item).
   if (SORCERIES.includes(effect) && controller !== active) {

@@ -38,6 +38,10 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'permanents-enter-together': 'any-time',
   'day-of-judgment': 'sorcery',
   'wheel-of-fortune': 'sorcery',
+  // The resolving object is the Custodian's enters ability: it can resolve on any player's turn.
+  'myr-custodian': 'any-time',
+  // An instant.
+  'broken-ambitions': 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

@@ -46,6 +46,11 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'opening-hand-action',
   'timestamp-order',
   'replacement-effect',
+  'scry-may',
+  'scry',
+  'clash-target',
+  'clash-opponent',
+  'clash-bottom',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

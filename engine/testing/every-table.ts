@@ -145,7 +145,7 @@ const fail = (invariant: string, what: string): never => {
 // ---- the rounds of the effect, read from its log ---------------------------------------------
 
 /** Events that end a round (the actions its finish sets off); choices, skips and at-once actions do not. */
-const ENDS_ROUND = new Set(['sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal', 'mulligan', 'bottom', 'repeat', 'copies-on-stack', 'extra-turn', 'timestamps', 'replaced', 'discard-hands', 'draw', 'finish']);
+const ENDS_ROUND = new Set(['sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal', 'mulligan', 'bottom', 'repeat', 'copies-on-stack', 'extra-turn', 'timestamps', 'replaced', 'discard-hands', 'draw', 'look', 'scry', 'clash-reveal', 'clash', 'mill', 'finish']);
 const family = (e: GameEvent): string | null => {
   if (e.type === 'vote') return 'vote';
   if (e.type !== 'choose' && e.type !== 'skip') return null;
@@ -219,6 +219,8 @@ export function checkResolution(s: Scenario, states: readonly GameState[]): void
   for (const [i, e] of events.entries()) {
     // 4. Nobody on the controller's team is treated as an opponent (102.2, 102.3).
     if (e.type === 'choose' && e.question === 'villainous-choice' && controllerTeam.includes(e.player)) fail('opponents', `${e.player} faces the villainous choice of ${s.effect.controller}, a teammate`);
+    if (e.type === 'choose' && e.question === 'scry-may' && controllerTeam.includes(e.player)) fail('opponents', `${e.player} may scry 1 for ${s.effect.controller}'s Myr Custodian, a teammate`);
+    if (e.type === 'choose' && e.question === 'clash-opponent' && controllerTeam.includes(e.choice[0] ?? '')) fail('opponents', `${s.effect.controller} clashes with ${e.choice[0]}, a teammate`);
     if (e.type === 'resolve' && !e.countered && e.ability.targets.length === 0) {
       const mine = teamOf(s, e.ability.controller);
       const hit = e.changes.filter((c) => c.amount < 0 && c.player !== e.ability.controller).map((c) => c.player);

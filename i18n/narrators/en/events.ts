@@ -5,6 +5,7 @@ import { chooseText, skipText } from './questions';
 import { listText, quotedName, teamName, whose } from './text';
 import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
+import { clashRevealText, clashText, lookText, millText, scryText } from './library';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 
@@ -24,6 +25,8 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'day-of-judgment': 'Each player whose creature two or more replacement effects would apply to chooses which one applies (616.1),',
   'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
   'wheel-of-fortune': 'Each player discards their hand at the same time (701.9a); then each player performs all of their draws, one player after another (121.2c),',
+  'myr-custodian': "Myr Custodian's controller scries 2 alone first (608.2c); then each opponent says whether they scry 1, and those who do look at their top card at the same time and decide where it goes (701.22c),",
+  'broken-ambitions': 'The caster chooses an opponent to clash with (701.30b); both reveal their top card at the same time, then decide where it goes (701.30c),',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -275,6 +278,16 @@ export function narrate(e: EventData): string {
       return discardHandsText(e);
     case 'draw':
       return drawText(e);
+    case 'look':
+      return lookText(e);
+    case 'scry':
+      return scryText(e);
+    case 'clash-reveal':
+      return clashRevealText(e);
+    case 'clash':
+      return clashText(e);
+    case 'mill':
+      return millText(e);
     default:
       return unsaid(e);
   }

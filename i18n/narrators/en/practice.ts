@@ -166,6 +166,27 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: f.first,
         why: `The extra turns are added one at a time in APNAP order (${listText(f.added)}), each directly after this turn, and the most recently created turn is taken first (500.7). The extra turns to come: ${f.turns.join(', ')}. ${f.first}, last in APNAP order, takes the first; ${f.active}, the active player, the last.`,
       };
+    case 'scry-order': {
+      const turn = f.active === f.controller ? 'their own turn' : `${f.active}'s turn`;
+      return {
+        question: `During ${turn}, ${f.controller}'s Myr Custodian enters: "scry 2. Then each opponent may scry 1." ${f.controller} has scried 2, and every opponent chooses to scry 1. Who decides first where their card goes?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the opponent who decides first.' },
+        stated: [],
+        answerText: f.first,
+        why: `The opponents look at their top card at the same time, then decide in APNAP order, counted from ${f.active}, the active player (701.22c): ${listText(f.opponents)}. The card's ruling says "turn order", which is the same only when the Custodian's controller is active. ${f.last}, deciding last, knows how many cards each earlier opponent put on top and how many on the bottom, never which cards: a library is hidden (101.4a).`,
+      };
+    }
+    case 'clash-order': {
+      const turn = f.active === f.caster ? 'their own turn' : `${f.active}'s turn`;
+      const spell = f.target === f.caster ? 'a spell of their own' : `${f.target}'s spell`;
+      return {
+        question: `During ${turn}, ${f.caster} casts Broken Ambitions on ${spell} and clashes with ${f.opponent}. Both reveal the top card of their library. Who decides first whether to put their card on the bottom?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who decides first.' },
+        stated: [],
+        answerText: f.first,
+        why: `Both reveal at the same time; then the clashing players decide in APNAP order, counted from ${f.active}, the active player, and the cards move at the same time (701.30c). So ${f.first} decides first and ${f.second} second, knowing ${f.first}'s choice (101.4b)${f.first === f.caster ? '' : `, though ${f.caster} cast the spell`}.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -200,6 +221,14 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'scry-order': {
+    title: 'Who decides first where their scried card goes?',
+    blurb: 'Myr Custodian: the opponents who scry 1 look at once, then decide in APNAP order from the active player; the last knows how many went where, not which (701.22c).',
+  },
+  'clash-order': {
+    title: 'Who puts their clash card back first?',
+    blurb: 'Broken Ambitions: both clashing players reveal at once, then decide in APNAP order, from the active player, where their card goes (701.30c).',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',

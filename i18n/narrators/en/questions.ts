@@ -3,6 +3,7 @@
 import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { angelOf, listText, targetLabel, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { libraryChoice, libraryDescribe, libraryPrompt, librarySkip } from './library';
 import { num, str } from '../params';
 
 
@@ -52,6 +53,12 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Choose a card from your new hand to put on the bottom of your library, face down (${num(p, 'owed')} still to put there).`;
     case 'opening-hand-action':
       return 'You may choose a card in your opening hand that lets you begin the game with it on the battlefield (103.6a), or choose nothing.';
+    case 'scry-may':
+    case 'scry':
+    case 'clash-target':
+    case 'clash-opponent':
+    case 'clash-bottom':
+      return libraryPrompt(q, player, p)!;
     default:
       return unsaid(q);
   }
@@ -73,6 +80,8 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
   if (q === 'villainous-choice') return e.choice[0] === 'discard-hand' ? `${p} chooses to discard their hand.` : `${p} chooses to lose 1 life for each card in all graveyards.`;
+  const library = libraryChoice(e);
+  if (library !== null) return library;
   if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} declares a mulligan.` : `${p} keeps their hand.`;
   if (q === 'opening-hand-action') return name === undefined ? `${p} takes no more opening-hand actions.` : `${p} begins the game with ${name} on the battlefield.`;
   if (q === 'copy-spell') return name === undefined ? `${p} makes no copy.` : `${p} chooses to copy ${name}.`;
@@ -104,6 +113,8 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
 }
 
 export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
+  const library = librarySkip(q, p, params);
+  if (library !== null) return library;
   switch (q) {
     case 'sacrifice-creature':
     case 'sacrifice-land':
@@ -151,6 +162,8 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
 
 /** "Try it yourself": the kind of option a question asks for (never which one). */
 export function describeText(q: QuestionKey, player: PlayerId, p: Params): string {
+  const library = libraryDescribe(q, player, p);
+  if (library !== null) return library;
   switch (q) {
     case 'sacrifice-creature':
     case 'sacrifice-land':

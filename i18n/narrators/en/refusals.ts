@@ -2,6 +2,7 @@
 import { settle } from '@/engine';
 import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/types';
 import { reasonText } from './reasons';
+import { libraryRefusal } from './library';
 import { angelOf, listText, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
@@ -51,6 +52,8 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
 
 function optionMessage(p: Params): string {
   const name = str(p, 'name');
+  const library = libraryRefusal(str(p, 'why'), p);
+  if (library !== null) return library;
   switch (p.why) {
     case 'unknown-card':
       return `There is no card "${str(p, 'option')}" in this game.`;

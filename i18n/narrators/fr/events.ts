@@ -7,6 +7,7 @@ import { chooseFr, skipFr } from './questions';
 import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, teamFr, warOrPeace, whose } from './text';
 import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
+import { clashFr, clashRevealFr, lookFr, millFr, scryFr } from './library';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -26,6 +27,8 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
   'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
   'wheel-of-fortune': `Chaque joueur se défausse de sa main, tous en même temps (701.9a)${semi} puis chaque joueur effectue toutes ses pioches, un joueur après l’autre (121.2c),`,
+  'myr-custodian': `Le contrôleur de Myr Custodian applique d’abord seul regard 2 (608.2c)${semi} puis chaque adversaire dit s’il applique regard 1, et ceux qui le font regardent la carte du dessus de leur bibliothèque en même temps et décident où elle va (701.22c),`,
+  'broken-ambitions': `Le joueur qui a lancé le sort choisit un adversaire à confronter (701.30b)${semi} chacun révèle la carte du dessus de sa bibliothèque en même temps, puis décide où elle va (701.30c),`,
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -332,6 +335,16 @@ function narrate(e: EventData, cards?: Cards): string {
       return discardHandsFr(e);
     case 'draw':
       return drawFr(e);
+    case 'look':
+      return lookFr(e);
+    case 'scry':
+      return scryFr(e);
+    case 'clash-reveal':
+      return clashRevealFr(e);
+    case 'clash':
+      return clashFr(e);
+    case 'mill':
+      return millFr(e);
     default:
       return unsaid(e);
   }

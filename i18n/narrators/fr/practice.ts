@@ -181,6 +181,24 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         answerText: f.first,
         why: `Les tours supplémentaires sont ajoutés un par un dans l’ordre APNAP (${list(f.added)}), chacun juste après ce tour, et le tour créé le plus récemment est joué en premier (500.7). Les tours supplémentaires à venir${colon} ${f.turns.join(', ')}. Le dernier dans l’ordre APNAP, ${f.first}, joue le premier${semi} le joueur actif, ${f.active}, joue le dernier.`,
       };
+    case 'scry-order':
+      return {
+        question: ask(`Pendant ${turnFr(f.controller, f.active)}, le Myr Custodian ${de(f.controller)} arrive${colon} ${quote('regard 2. Puis chaque adversaire peut appliquer regard 1.')} ${f.controller} a appliqué regard 2, et chaque adversaire choisit d’appliquer regard 1. Qui décide le premier où va sa carte`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place de l’adversaire qui décide le premier.' },
+        stated: [],
+        answerText: f.first,
+        why: `Les adversaires regardent la carte du dessus de leur bibliothèque en même temps, puis décident dans l’ordre APNAP, en comptant à partir ${de(f.active)}, le joueur actif (701.22c)${colon} ${list(f.opponents)}. La décision officielle sur la carte dit ${quote('dans l’ordre du tour')}, ce qui revient au même seulement si le contrôleur du Custodian est le joueur actif. ${f.last}, qui décide en dernier, sait combien de cartes chaque adversaire précédent a laissées au-dessus et mises au-dessous, jamais lesquelles${colon} une bibliothèque est cachée (101.4a).`,
+      };
+    case 'clash-order': {
+      const spell = f.target === f.caster ? 'un sort que ce joueur contrôle' : `le sort ${de(f.target)}`;
+      return {
+        question: ask(`Pendant ${turnFr(f.caster, f.active)}, ${f.caster} lance Broken Ambitions sur ${spell} et confronte ${f.opponent}. Les deux révèlent la carte du dessus de leur bibliothèque. Qui décide le premier s’il met sa carte au-dessous de sa bibliothèque`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui décide le premier.' },
+        stated: [],
+        answerText: f.first,
+        why: `Les deux révèlent en même temps${semi} puis les joueurs impliqués dans la confrontation décident dans l’ordre APNAP, en comptant à partir ${de(f.active)}, le joueur actif, et les cartes bougent en même temps (701.30c). ${f.first} décide donc le premier, et ${f.second} ensuite, en connaissant ce choix (101.4b)${f.first === f.caster ? '' : `, bien que ce soit ${f.caster} qui ait lancé le sort`}.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -222,6 +240,14 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'extra-turn-order': {
     title: `Qui joue le premier tour supplémentaire${NNBSP}?`,
     blurb: `Chaque joueur reçoit un tour supplémentaire en même temps${NNBSP}: les tours sont ajoutés dans l’ordre APNAP, et le dernier ajouté est joué en premier (500.7).`,
+  },
+  'scry-order': {
+    title: `Qui décide le premier où va sa carte regardée${NNBSP}?`,
+    blurb: `Myr Custodian${NNBSP}: les adversaires qui appliquent regard 1 regardent en même temps, puis décident dans l’ordre APNAP à partir du joueur actif${NNBSP}; le dernier sait combien de cartes vont où, pas lesquelles (701.22c).`,
+  },
+  'clash-order': {
+    title: `Qui remet sa carte de confrontation le premier${NNBSP}?`,
+    blurb: `Broken Ambitions${NNBSP}: les deux joueurs impliqués dans la confrontation révèlent en même temps, puis décident dans l’ordre APNAP, à partir du joueur actif, où va leur carte (701.30c).`,
   },
 };
 

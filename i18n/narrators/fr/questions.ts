@@ -5,6 +5,7 @@ import type { CardType, Params, PlayerId, QuestionKey } from '@/engine/types';
 import { abilityIdShort, abilityShort, type Cards } from './abilities';
 import { colon, count, de, frenchNames, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
+import { libraryChoiceFr, libraryDescribeFr, libraryPromptFr, librarySkipFr } from './library';
 import { num, str } from '../params';
 
 const type = (p: Params) => str(p, 'type') as CardType;
@@ -70,6 +71,12 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
       return `Choisissez une carte de votre nouvelle main à mettre au-dessous de votre bibliothèque, face cachée (encore ${num(p, 'owed')} à y mettre).`;
     case 'opening-hand-action':
       return 'Vous pouvez choisir une carte de votre main de départ qui vous permet de commencer la partie avec elle sur le champ de bataille (103.6a), ou ne rien choisir.';
+    case 'scry-may':
+    case 'scry':
+    case 'clash-target':
+    case 'clash-opponent':
+    case 'clash-bottom':
+      return libraryPromptFr(q, player, p)!;
     default:
       return unsaid(q);
   }
@@ -94,6 +101,8 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   if (q === 'target-player') return `${p} cible ${e.choice[0]} avec ${targetLabel(params, cards)}.`;
   if (q === 'war-or-peace') return `${p} choisit ${warOrPeace(e.choice[0] ?? '')} pour ${angelOf(params)}.`;
   if (q === 'villainous-choice') return e.choice[0] === 'discard-hand' ? `${p} choisit de se défausser de sa main.` : `${p} choisit de perdre 1 point de vie pour chaque carte dans tous les cimetières.`;
+  const library = libraryChoiceFr(e);
+  if (library !== null) return library;
   if (q === 'mulligan') return e.choice[0] === 'mulligan' ? `${p} déclare un mulligan.` : `${p} garde sa main.`;
   if (q === 'opening-hand-action') return name === undefined ? `${p} n’effectue plus d’action de main de départ.` : `${p} commence la partie avec ${name} sur le champ de bataille.`;
   if (q === 'copy-spell') return name === undefined ? `${p} ne fait pas de copie.` : `${p} choisit de copier ${name}.`;
@@ -126,6 +135,8 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
 
 /** Why a player makes no choice (608.2d: no legal option). */
 export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
+  const library = librarySkipFr(q, p, params);
+  if (library !== null) return library;
   switch (q) {
     case 'sacrifice-creature':
     case 'sacrifice-land':
@@ -172,6 +183,8 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
 
 /** For hints: what kind of option the pending player picks ("une créature que Ben contrôle, à sacrifier"). */
 export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string {
+  const library = libraryDescribeFr(q, player, p);
+  if (library !== null) return library;
   switch (q) {
     case 'sacrifice-creature':
     case 'sacrifice-land':

@@ -1,5 +1,6 @@
 // Refused decisions in French, from the error's code and params (docs/scenario-format.md, "Error codes"). The rule
 // each refusal cites is the error's own `rule`, shown beside the message as in English.
+import { libraryRefusalFr } from './library';
 import { settle } from '@/engine';
 import type { EffectId, ErrorCode, GameState, Params, CardType } from '@/engine/types';
 import { abilityIdShort } from './abilities';
@@ -72,6 +73,8 @@ function message(code: ErrorCode, p: Params, state?: GameState): string {
 
 function optionMessage(p: Params): string {
   const name = str(p, 'name');
+  const library = libraryRefusalFr(str(p, 'why'), p);
+  if (library !== null) return library;
   switch (p.why) {
     case 'unknown-card':
       return `Il n’y a pas de carte ${quote(str(p, 'option'))} dans cette partie.`;

@@ -77,6 +77,21 @@ export const TERMS = {
   // « piocher »: « Si vous deviez piocher une carte… » (Jace, Wielder of Mysteries in French: Forge's
   // French card list, Card-Forge/forge cardnames-fr-FR.txt, commit 1b288f96ddb08611e6c6180fa004395a4439db82).
   drawCard: { en: 'draw a card', fr: 'piocher' },
+  // « regard N »: « +2 : Regard 2. » (Nissa, intendante des éléments, Gatherer multiverse id 427713, as
+  // stored by MagicTheGathering/mtg-sdk-kotlin, MtgCardDeserializerTests.kt, commit 6362430561083b40ea86de8956538f1264e761ee):
+  // high. « appliquer regard 1 » (several players): Myr Custodian in Forge's French card list (Card-Forge/forge
+  // cardnames-fr-FR.txt, commit 1b288f96ddb08611e6c6180fa004395a4439db82), one copy only: medium.
+  scry: { en: 'scry', fr: 'regard', gender: 'm' },
+  // « Confrontez un adversaire », « joueur impliqué dans la confrontation »: Broken Ambitions (« Ambitions
+  // brisées », 2007) in Forge's French card list, same commit; one third-party copy: medium.
+  clash: { en: 'clash', fr: 'confronter' },
+  clashNoun: { en: 'clash', fr: 'confrontation', gender: 'f' },
+  // « meulez trois cartes » (Bristlebud Farmer in Forge's French card list, same commit): medium.
+  mill: { en: 'mill', fr: 'meuler' },
+  // « au-dessus ou au-dessous de celle-ci » (Ambitions brisées, above); « mettez le permanent ciblé au-dessus
+  // de la bibliothèque de son propriétaire » (the plane Rabiah, http://managuideapp.com/card/ohop_fr_33): high.
+  libraryTop: { en: 'on top of their library', fr: 'au-dessus de sa bibliothèque' },
+  libraryBottom: { en: 'on the bottom of their library', fr: 'au-dessous de sa bibliothèque' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -122,6 +137,10 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bface (?:cach[ée]es|visibles)\b/i, use: `${TERMS.faceDown.fr} / ${TERMS.faceUp.fr} (invariable)` },
   // Drawing a card is « piocher » on every French card, never « tirer une carte ».
   { pattern: /\btir(?:er|e|ent|ez) (?:une|des|sept|\d+) cartes?\b/i, use: TERMS.drawCard.fr },
+  // Scry is « regard » on French cards; « scruter » is on none (nothing found).
+  { pattern: /\bscrut(?:er|e|es|ent|ez|ant|é)\b/i, use: TERMS.scry.fr },
+  // The bottom of a library is « au-dessous de sa bibliothèque » on French cards, never « sous » / « en dessous de » / « au fond de ».
+  { pattern: /\b(?:en dessous de|au fond de|sous) (?:sa|votre|leur|la|ma|ta) biblioth[èe]que\b/i, use: TERMS.libraryBottom.fr },
 ];
 
 /** The slips found in a French text, each with the term to use. */

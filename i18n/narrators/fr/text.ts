@@ -114,6 +114,8 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'day-of-judgment': 'Day of Judgment',
   'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
   'wheel-of-fortune': 'Wheel of Fortune',
+  'myr-custodian': 'Myr Custodian',
+  'broken-ambitions': 'Broken Ambitions',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -138,6 +140,12 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   // Ours: the printed French text of Wheel of Fortune was not looked up; the words (« se défausser de
   // sa main », « piocher ») are the printed cards' (terminology.ts).
   'wheel-of-fortune': 'Chaque joueur se défausse de sa main, puis pioche sept cartes.',
+  // Gardien myr: Forge's French card list (Card-Forge/forge, forge-gui/res/languages/cardnames-fr-FR.txt,
+  // commit 1b288f96ddb08611e6c6180fa004395a4439db82), one third-party copy: medium at best.
+  'myr-custodian': 'Quand le Gardien myr arrive sur le champ de bataille, regard 2. Puis chaque adversaire peut appliquer regard 1.',
+  // Ambitions brisées: the same list (the 2007 printing, medium): « coût converti de mana » and « met les
+  // quatre cartes du dessus de sa bibliothèque dans son cimetière » are the printed words of the time.
+  'broken-ambitions': 'Contrecarrez le sort ciblé à moins que son contrôleur ne paye {X}. Confrontez un adversaire. Si vous gagnez, le contrôleur de ce sort met les quatre cartes du dessus de sa bibliothèque dans son cimetière.',
 };
 
 /**
