@@ -46,7 +46,8 @@ export type EffectId =
   | 'each-player-takes-an-extra-turn'
   | 'permanents-enter-together'
   | 'day-of-judgment'
-  | 'wheel-of-fortune';
+  | 'wheel-of-fortune'
+  | 'veteran-explorer';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -185,6 +186,8 @@ export interface KnownChoice {
   player: PlayerId;
   /** null: made face down from a hidden zone (101.4a). */
   choice: string[] | null;
+  /** 701.23i: how many cards a face-down choice holds, public when the round says so (the search's found cards). */
+  count?: number;
   /** Set by `viewAs`: the choice was made face down, hidden from the other players (101.4a). */
   faceDown?: boolean;
 }
@@ -280,7 +283,8 @@ export type QuestionKey =
   | 'opening-hand-action'
   | 'copy-spell'
   | 'timestamp-order'
-  | 'replacement-effect';
+  | 'replacement-effect'
+  | 'search-basic-lands';
 
 export type ErrorCode =
   | 'malformed'

@@ -89,6 +89,12 @@ export const CATALOG: readonly EffectInfo[] = [
   },
   { id: 'day-of-judgment', name: 'Day of Judgment', text: 'Destroy all creatures.', rule: '616.1' },
   { id: 'wheel-of-fortune', name: 'Wheel of Fortune', text: 'Each player discards their hand, then draws seven cards.', rule: '121.2c' },
+  {
+    id: 'veteran-explorer',
+    name: 'Veteran Explorer',
+    text: 'When this creature dies, each player may search their library for up to two basic land cards, put them onto the battlefield, then shuffle.',
+    rule: '701.23i',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

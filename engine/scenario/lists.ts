@@ -46,6 +46,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'opening-hand-action',
   'timestamp-order',
   'replacement-effect',
+  'search-basic-lands',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

@@ -5,6 +5,7 @@ import { chooseText, skipText } from './questions';
 import { listText, quotedName, teamName, whose } from './text';
 import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
+import { foundEnter, shuffleText } from './search';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 
@@ -24,6 +25,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'day-of-judgment': 'Each player whose creature two or more replacement effects would apply to chooses which one applies (616.1),',
   'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
   'wheel-of-fortune': 'Each player discards their hand at the same time (701.9a); then each player performs all of their draws, one player after another (121.2c),',
+  'veteran-explorer': 'Each player looks through their library at the same time, then decides which basic land cards to find, face down (701.23e),',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -91,6 +93,8 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
       return e.picks.length
         ? `Every permanent card in the players' hands enters the battlefield at the same time: ${whose(e.picks)}. They receive their timestamps simultaneously (613.7m).`
         : 'No player has an artifact, creature, enchantment or land card in hand, so nothing enters the battlefield.';
+    case 'found':
+      return foundEnter(e);
   }
 }
 
@@ -275,6 +279,8 @@ export function narrate(e: EventData): string {
       return discardHandsText(e);
     case 'draw':
       return drawText(e);
+    case 'shuffle':
+      return shuffleText(e);
     default:
       return unsaid(e);
   }

@@ -4,6 +4,7 @@ import type { CardType, EffectId, ErrorCode, GameState, Params } from '@/engine/
 import { reasonText } from './reasons';
 import { angelOf, listText, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { searchWhyNot } from './search';
 import { num, str } from '../params';
 
 
@@ -51,6 +52,8 @@ export function messageOf(code: ErrorCode, p: Params, state?: GameState): string
 
 function optionMessage(p: Params): string {
   const name = str(p, 'name');
+  const search = searchWhyNot(p, name);
+  if (search !== null) return search;
   switch (p.why) {
     case 'unknown-card':
       return `There is no card "${str(p, 'option')}" in this game.`;

@@ -7,6 +7,7 @@ import { chooseFr, skipFr } from './questions';
 import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, teamFr, warOrPeace, whose } from './text';
 import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
+import { foundEnterFr, shuffleFr } from './search';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -26,6 +27,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
   'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
   'wheel-of-fortune': `Chaque joueur se défausse de sa main, tous en même temps (701.9a)${semi} puis chaque joueur effectue toutes ses pioches, un joueur après l’autre (121.2c),`,
+  'veteran-explorer': 'Chaque joueur regarde sa bibliothèque en même temps que les autres, puis décide quelles cartes de terrain de base trouver, face cachée (701.23e),',
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -97,6 +99,8 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
       return e.picks.length
         ? `Toutes les cartes de permanent des mains des joueurs arrivent sur le champ de bataille en même temps${colon} ${whose(e.picks)}. Elles reçoivent leurs horodatages simultanément (613.7m).`
         : `Aucun joueur n’a de carte d’artefact, de créature, d’enchantement ou de terrain en main${none}`;
+    case 'found':
+      return foundEnterFr(e);
   }
 }
 
@@ -332,6 +336,8 @@ function narrate(e: EventData, cards?: Cards): string {
       return discardHandsFr(e);
     case 'draw':
       return drawFr(e);
+    case 'shuffle':
+      return shuffleFr(e);
     default:
       return unsaid(e);
   }

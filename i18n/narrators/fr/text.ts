@@ -114,6 +114,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'day-of-judgment': 'Day of Judgment',
   'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
   'wheel-of-fortune': 'Wheel of Fortune',
+  'veteran-explorer': 'Veteran Explorer',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -138,6 +139,10 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   // Ours: the printed French text of Wheel of Fortune was not looked up; the words (« se défausser de
   // sa main », « piocher ») are the printed cards' (terminology.ts).
   'wheel-of-fortune': 'Chaque joueur se défausse de sa main, puis pioche sept cartes.',
+  // Ours: the printed French text of Veteran Explorer was not looked up; the words are New Frontiers'
+  // printed French (« Chaque joueur peut chercher dans sa bibliothèque jusqu'à X cartes de terrain de
+  // base… la mélange », terminology.ts), with today's « champ de bataille » (french.md).
+  'veteran-explorer': 'Quand cette créature meurt, chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.',
 };
 
 /**
