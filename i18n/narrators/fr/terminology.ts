@@ -77,6 +77,16 @@ export const TERMS = {
   // « piocher »: « Si vous deviez piocher une carte… » (Jace, Wielder of Mysteries in French: Forge's
   // French card list, Card-Forge/forge cardnames-fr-FR.txt, commit 1b288f96ddb08611e6c6180fa004395a4439db82).
   drawCard: { en: 'draw a card', fr: 'piocher' },
+  // « chercher » (701.23): « Cherchez dans votre bibliothèque une carte de forêt… puis mélangez. » (Ent
+  // généreux, the French printing of Generous Ent, Gatherer multiverse id 617782, as MTGJSON stores it in
+  // lua-card-engine/ce_expansion_magic_ltr, lua/ce_expansion_magic_ltr/cards/generous_ent.lua); several
+  // players: « Chaque joueur peut chercher dans sa bibliothèque jusqu'à X cartes de terrain de base »
+  // (New Frontiers, « Nouvelles frontières », Forge's French card list, commit 1b288f96ddb08611e6c6180fa004395a4439db82).
+  search: { en: 'search', fr: 'chercher' },
+  // « carte de terrain de base »: New Frontiers in French (above).
+  basicLandCard: { en: 'basic land card', fr: 'carte de terrain de base', gender: 'f', plural: 'cartes de terrain de base' },
+  // « mélanger » (701.24): « puis mélangez » (Ent généreux, above).
+  shuffle: { en: 'shuffle', fr: 'mélanger' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -122,6 +132,8 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bface (?:cach[ée]es|visibles)\b/i, use: `${TERMS.faceDown.fr} / ${TERMS.faceUp.fr} (invariable)` },
   // Drawing a card is « piocher » on every French card, never « tirer une carte ».
   { pattern: /\btir(?:er|e|ent|ez) (?:une|des|sept|\d+) cartes?\b/i, use: TERMS.drawCard.fr },
+  // Searching a library is « chercher » on French cards; « fouiller » is on none (research for issue 48).
+  { pattern: /\bfouill(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant)\b/i, use: TERMS.search.fr },
 ];
 
 /** The slips found in a French text, each with the term to use. */
