@@ -22,6 +22,8 @@ export function askOf(f: DrillFacts): Ask {
     case 'copy-order':
     case 'extra-turn-order':
       return { kind: 'seat' };
+    case 'search-order':
+      return { kind: 'seat-and-options', options: ['how-many', 'which'] };
     default:
       return unknownTopic(f);
   }

@@ -168,7 +168,8 @@ export type DrillFacts =
   | TriggerOrderFacts
   | CopyOrderFacts
   | ExtraTurnOrderFacts
-  | TeamOrderFacts;
+  | TeamOrderFacts
+  | SearchOrderFacts;
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';
@@ -180,3 +181,18 @@ export interface TeamOrderFacts extends PremiseFacts {
   active: PlayerId;
 }
 
+
+/** "Veteran Explorer dies: who chooses lands first, and what does the next searcher learn?" (701.23i, 701.23e). */
+export interface SearchOrderFacts extends PremiseFacts {
+  topic: 'search-order';
+  active: PlayerId;
+  /** Whose Veteran Explorer died (the ability's controller). */
+  controller: PlayerId;
+  /** The searchers in the order the engine asked them (APNAP). */
+  order: PlayerId[];
+  /** The first searcher (the answer's seat) and the second. */
+  first: PlayerId;
+  second: PlayerId;
+  /** What the second searcher learns of the first one's choice (the answer's options): `how-many`, `which`. */
+  learns: string[];
+}

@@ -158,6 +158,22 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: `${f.first}'s copy`,
         why: `The copies are put on the stack at the same time (405.3): the active player's lowest, then each other player's in APNAP order, counting from ${f.active}. From the bottom: ${f.copiers.map((p) => `${p}'s copy`).join(', ')}. The top one resolves first (405.5): ${f.first}'s, the last player in APNAP order to copy the spell${f.copiers[0] === f.active ? `, while ${f.active}'s, the active player's, resolves last` : ''}.`,
       };
+    case 'search-order':
+      return {
+        question: `${f.controller}'s Veteran Explorer dies on ${whoseTurn(f.controller, f.active)} turn: "each player may search their library for up to two basic land cards, put them onto the battlefield, then shuffle." Every player has a basic land card to find. Who decides first which cards to find, and what does the second searcher learn of the first one's choice before deciding?`,
+        ask: {
+          kind: 'seat-and-options',
+          seatPrompt: 'Who decides first?',
+          prompt: 'What does the second searcher learn of the first one\'s choice?',
+          options: [
+            { id: 'how-many', label: 'How many cards were found' },
+            { id: 'which', label: 'Which cards were found' },
+          ],
+        },
+        stated: [],
+        answerText: `${f.first} decides first; ${f.second}, next, learns how many cards ${f.first} found, not which`,
+        why: `Every player looks at their library at the same time, then the searchers decide in APNAP order, from ${f.active}, the active player, whoever controls the ability (701.23i): ${listText(f.order)}. The ability does not say to reveal the found cards, so they are not revealed (701.23e): a choice made face down from a hidden zone shows the later players only that it was made, here how many cards (101.4a). They see the lands only when all of them enter together.`,
+      };
     case 'extra-turn-order':
       return {
         question: `During ${f.active}'s turn, an effect gives every player an extra turn at once. Who takes the first extra turn?`,
@@ -200,6 +216,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'search-order': {
+    title: 'Who searches first, and what does the next searcher see?',
+    blurb: 'Veteran Explorer dies: the searchers decide in APNAP order, and a found card is not revealed, so the next one learns only how many (701.23i, 701.23e).',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',

@@ -173,6 +173,22 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         answerText: `La copie ${de(f.first)}`,
         why: `Les copies sont mises sur la pile en même temps (405.3)${colon} celle du joueur actif en dessous, puis celles des autres joueurs dans l’ordre APNAP, en comptant à partir ${de(f.active)}. Depuis le bas${colon} ${f.copiers.map((p) => `celle ${de(p)}`).join(', ')}. Celle du sommet se résout en premier (405.5)${colon} celle ${de(f.first)}, le dernier à copier dans l’ordre APNAP${f.copiers[0] === f.active ? `, tandis que celle ${de(f.active)}, le joueur actif, se résout en dernier` : ''}.`,
       };
+    case 'search-order':
+      return {
+        question: ask(`Veteran Explorer ${de(f.controller)} meurt pendant ${turnFr(f.controller, f.active)}${colon} «${NNBSP}chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.${NNBSP}» Chaque joueur a une carte de terrain de base à trouver. Qui décide en premier quelles cartes trouver, et que sait le deuxième joueur qui cherche du choix du premier avant de décider`),
+        ask: {
+          kind: 'seat-and-options',
+          seatPrompt: ask('Qui décide en premier'),
+          prompt: ask('Que sait le deuxième joueur du choix du premier'),
+          options: [
+            { id: 'how-many', label: 'Combien de cartes ont été trouvées' },
+            { id: 'which', label: 'Quelles cartes ont été trouvées' },
+          ],
+        },
+        stated: [],
+        answerText: `${f.first} décide en premier${semi} ${f.second}, ensuite, sait combien de cartes ${f.first} a trouvées, pas lesquelles`,
+        why: `Chaque joueur regarde sa bibliothèque en même temps que les autres, puis les joueurs décident dans l’ordre APNAP, en commençant par ${f.active}, le joueur actif, quel que soit le contrôleur de la capacité (701.23i)${colon} ${list(f.order)}. La capacité ne dit pas de révéler les cartes trouvées, elles ne sont donc pas révélées (701.23e)${colon} un choix fait face cachée depuis une zone cachée montre seulement aux joueurs suivants qu’il a été fait, ici combien de cartes (101.4a). Ils ne voient les terrains que lorsqu’ils arrivent tous ensemble.`,
+      };
     case 'extra-turn-order':
       return {
         question: ask(`Pendant le tour ${de(f.active)}, un effet donne à chaque joueur un tour supplémentaire en même temps. Qui joue le premier tour supplémentaire`),
@@ -187,6 +203,10 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
 }
 
 export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'search-order': {
+    title: `Qui cherche en premier, et que voit le joueur suivant${NNBSP}?`,
+    blurb: `Veteran Explorer meurt${NNBSP}: les joueurs décident dans l’ordre APNAP, et une carte trouvée n’est pas révélée, donc le suivant sait seulement combien (701.23i, 701.23e).`,
+  },
   'who-chooses-next': {
     title: `Qui choisit ensuite${NNBSP}?`,
     blurb: 'Cliquez sur la place du joueur qui fait le prochain choix (101.4, ordre APNAP).',
