@@ -15,6 +15,7 @@ import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
 import { teamOrder } from './topics/team-order';
 import { searchOrder } from './topics/search-order';
+import { drawOrder } from './topics/draw-order';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -46,6 +47,7 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 export const TOPICS: readonly Topic[] = [
   whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder,
   searchOrder,
+  drawOrder,
 ];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);

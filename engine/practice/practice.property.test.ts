@@ -103,6 +103,13 @@ function judgeAnswer(d: Drill): Answer {
       check(known !== undefined, 'judge asks no second searcher');
       return { seat: out.pending!.player, options: [...(known?.count !== undefined ? ['how-many'] : []), ...(known?.choice ? ['which'] : [])] };
     }
+    case 'draw-order': {
+      // 121.2c: the winner is the player judge's game-over names (104.2b).
+      const out = run(d);
+      const over = out.events.find((e) => e.type === 'game-over') as { winner?: string | null; player?: string } | undefined;
+      check(over !== undefined, 'judge ends no game');
+      return { seat: over?.winner ?? over?.player };
+    }
   }
 }
 

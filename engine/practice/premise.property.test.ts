@@ -13,7 +13,8 @@ const RUNS = propertyRuns(6_000);
 const PER_TOPIC = Math.max(1, Math.ceil(RUNS / TOPIC_IDS.length));
 
 /** The resolving cards printed as sorceries (Rituel: « Rituel », the French type line; Hypergenesis: no mana cost, suspend). */
-const SORCERIES = ['smallpox', 'cataclysm', 'stronghold-gambit', 'councils-judgment', 'show-and-tell', 'hypergenesis', 'rituel-original', 'rituel-errata', 'wrath-of-god'];
+const SORCERIES = ['smallpox', 'cataclysm', 'stronghold-gambit', 'councils-judgment', 'show-and-tell', 'hypergenesis', 'rituel-original', 'rituel-errata', 'wrath-of-god',
+  'wheel-of-fortune'];
 /** The effects with no card named ("Each player sacrifices a creature"): an instant or an ability will do. */
 const NO_CARD = ['each-player-sacrifices-a-creature', 'each-player-discards-a-card'];
 const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];
@@ -27,6 +28,9 @@ const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn',
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
 const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order',
   'search-order'];
+/** Topics that name each card with its owner, so one of a name per owner (two Laboratory Maniacs). */
+const OWNER_NAMED_TOPICS = ['trigger-order',
+  'draw-order'];
 
 /** What is wrong with a drill's premise, in words, read from the drill alone. */
 function impossible(d: Drill): string[] {
@@ -46,7 +50,7 @@ function impossible(d: Drill): string[] {
   }
   // Names: unique among the cards a drill shows; trigger-order names each card with its owner, so one per owner there.
   const shown = d.scenario.cards.filter((c) => c.zone !== 'library');
-  const key = (c: (typeof shown)[number]) => (d.topic === 'trigger-order' ? `${c.owner}:${c.name}` : c.name);
+  const key = (c: (typeof shown)[number]) => (OWNER_NAMED_TOPICS.includes(d.topic) ? `${c.owner}:${c.name}` : c.name);
   const keys = shown.map(key);
   const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
   if (twice.length) out.push(`two cards named ${twice.join(', ')}`);

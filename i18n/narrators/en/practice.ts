@@ -174,6 +174,16 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: `${f.first} decides first; ${f.second}, next, learns how many cards ${f.first} found, not which`,
         why: `Every player looks at their library at the same time, then the searchers decide in APNAP order, from ${f.active}, the active player, whoever controls the ability (701.23i): ${listText(f.order)}. The ability does not say to reveal the found cards, so they are not revealed (701.23e): a choice made face down from a hidden zone shows the later players only that it was made, here how many cards (101.4a). They see the lands only when all of them enter together.`,
       };
+    case 'draw-order': {
+      const libraries = [...f.maniacs, ...f.others].map((x) => `${x.player} ${x.library}`).join(', ');
+      return {
+        question: `${f.caster} casts Wheel of Fortune${withFlash(f)} on ${whoseTurn(f.caster, f.active)} turn: "Each player discards their hand, then draws seven cards." ${listText(f.maniacs.map((m) => m.player))} each control Laboratory Maniac: "If you would draw a card while your library has no cards in it, you win the game instead." Cards in each library: ${libraries}. Who wins?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who wins.' },
+        stated: [],
+        answerText: f.winner,
+        why: `${f.active}, the active player, performs all of their draws first, then each other player in turn order (121.2c): ${listText(f.order)}. ${f.winner} is the first Laboratory Maniac controller in that order whose library runs out: their next draw is replaced and they win at once (121.6b, 104.2b); no later draw happens, so the size of a later player's library does not matter.`,
+      };
+    }
     case 'extra-turn-order':
       return {
         question: `During ${f.active}'s turn, an effect gives every player an extra turn at once. Who takes the first extra turn?`,
@@ -216,6 +226,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'draw-order': {
+    title: 'Wheel of Fortune, two Laboratory Maniacs: who wins?',
+    blurb: 'The active player does all their draws first, then each other player in turn order (121.2c): the first Laboratory Maniac to reach an empty library wins.',
   },
   'search-order': {
     title: 'Who searches first, and what does the next searcher see?',
