@@ -176,7 +176,7 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
     case 'draw-order': {
       const libraries = [...f.maniacs, ...f.others].map((x) => `${x.player} ${x.library}`).join(', ');
       return {
-        question: ask(`${f.caster} lance Wheel of Fortune${withFlashFr(f)} pendant ${turnFr(f.caster, f.active)}${colon} «${NNBSP}Chaque joueur se défausse de sa main, puis pioche sept cartes.${NNBSP}» ${list(f.maniacs.map((m) => m.player))} contrôlent chacun un Laboratory Maniac${colon} «${NNBSP}Si vous deviez piocher une carte alors que votre bibliothèque ne contient aucune carte, vous gagnez la partie à la place.${NNBSP}» Cartes dans chaque bibliothèque${colon} ${libraries}. Qui gagne la partie`),
+        question: ask(`${f.caster} lance Wheel of Fortune${withFlashFr(f)} pendant ${turnFr(f.caster, f.active)}${colon} ${quote('Chaque joueur se défausse de sa main, puis pioche sept cartes.')} ${list(f.maniacs.map((m) => m.player))} contrôlent chacun un Laboratory Maniac${colon} ${quote('Si vous deviez piocher une carte alors que votre bibliothèque ne contient aucune carte, vous gagnez la partie à la place.')} Cartes dans chaque bibliothèque${colon} ${libraries}. Qui gagne la partie`),
         ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui gagne la partie.' },
         stated: [],
         answerText: f.winner,
@@ -185,7 +185,7 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
     }
     case 'search-order':
       return {
-        question: ask(`Veteran Explorer ${de(f.controller)} meurt pendant ${turnFr(f.controller, f.active)}${colon} «${NNBSP}chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.${NNBSP}» Chaque joueur a une carte de terrain de base à trouver. Qui décide en premier quelles cartes trouver, et que sait le deuxième joueur qui cherche du choix du premier avant de décider`),
+        question: ask(`Veteran Explorer ${de(f.controller)} meurt pendant ${turnFr(f.controller, f.active)}${colon} ${quote('chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.')} Chaque joueur a une carte de terrain de base à trouver. Qui décide en premier quelles cartes trouver, et que sait le deuxième joueur qui cherche du choix du premier avant de décider`),
         ask: {
           kind: 'seat-and-options',
           seatPrompt: ask('Qui décide en premier'),
