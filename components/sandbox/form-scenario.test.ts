@@ -54,6 +54,19 @@ describe('scenario from the form and back', () => {
     expect(scenarioFromForm(documentFromScenario(clash).form)).toEqual(clash);
   });
 
+  it('builds a search (701.23i: Veteran Explorer) with basic lands in the libraries, which the engine asks from the active player', () => {
+    const form = defaultForm();
+    const land = (id: string, name: string, ownerKey: string) => ({ id, name, ownerKey, zone: 'library' as const, types: ['land' as const], manaValue: 0, controllerKey: '' });
+    const cards = [...form.cards, land('ana-plains', 'Plains', 'p1'), land('ben-island', 'Island', 'p2'), land('ben-tomb', 'Ancient Tomb', 'p2')];
+    const explorer = scenarioFromForm({ ...form, cards, effectId: 'veteran-explorer' });
+    expect(explorer.format).toBe('apnap/3');
+    expect(scenarioFromForm(documentFromScenario(explorer).form)).toEqual(explorer);
+    const parsed = parseScenario(explorer);
+    if (!parsed.ok) throw new Error(parsed.error.code);
+    // Ben is the active player (the default table): he searches first, among his library's basic lands only.
+    expect(startResolution(parsed.scenario).pending).toMatchObject({ player: 'Ben', question: 'search-basic-lands', options: ['ben-island'] });
+  });
+
   it('a scenario survives the round trip through the form, decisions included', () => {
     const doc = documentFromScenario(smallpox);
     expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);

@@ -53,7 +53,10 @@ export function Seat({ seat, idPrefix, headingLevel, onChoose, selection, action
         </div>
       </dl>
       {seat.choseFaceDown ? (
-        <p className={styles.note}>{t('choseFaceDown')}</p>
+        <p className={styles.note}>{seat.faceDownCount === null ? t('choseFaceDown') : t('foundFaceDown', { count: seat.faceDownCount })}</p>
+      ) : null}
+      {seat.searching.length ? (
+        <Zone id={zone('searching')} label={t('searching')} cards={seat.searching} onChoose={onChoose} selection={selection} />
       ) : null}
       {seat.namedChoices.length ? (
         <p className={styles.note}>{t('chose', { list: seat.namedChoices.join(', ') })}</p>

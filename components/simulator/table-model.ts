@@ -57,6 +57,13 @@ export interface SeatModel {
   libraryTop: FaceUpCard[];
   /** The player chose this round but the viewer can't see what (101.4a). */
   choseFaceDown: boolean;
+  /** 701.23i: how many cards that face-down choice holds, when the count is public (a search); else null. */
+  faceDownCount: number | null;
+  /**
+   * 701.23a: the library cards the player is searching through for the pending choice, shown only to
+   * a viewer who may see them (the searcher, or the teaching view); empty otherwise.
+   */
+  searching: FaceUpCard[];
   /** Named choices made this round ("war", "peace"), public (101.4b). */
   namedChoices: string[];
   /** The player has lost the game (704.5a); with three or more players they have left it (104.5). */
@@ -130,10 +137,12 @@ export function buildTable(
 
   const marks = new Map<CardId, ChoiceMark[]>();
   const faceDownChoosers = new Set<PlayerId>();
+  const counts = new Map<PlayerId, number>();
   const named = new Map<PlayerId, string[]>();
   for (const c of view.choices) {
     if (c.choice === null) {
       faceDownChoosers.add(c.player);
+      if (c.count !== undefined) counts.set(c.player, c.count);
       continue;
     }
     for (const pick of c.choice) {
@@ -163,6 +172,12 @@ export function buildTable(
     };
   };
   const owned = (ids: readonly CardId[], p: PlayerId) => ids.filter((id) => state.cards[id]?.owner === p);
+  // 701.23a: a searcher looks at their whole library; the options of their pending search are drawn
+  // for them (and in the teaching view), never for another player or an onlooker.
+  const asked = settle(state).pending;
+  const sees = (p: PlayerId) => viewer.kind === 'everyone' || (viewer.kind === 'player' && (viewer.player === p || asked?.decider === viewer.player));
+  const searching = (p: PlayerId): FaceUpCard[] =>
+    asked?.player === p && sees(p) ? asked.options.filter((id) => state.board.library[p]?.includes(id)).map((id) => card(id, 'library')) : [];
 
   const teams = state.scenario.teams ?? null;
   const seats = state.players.map((player, i): SeatModel => ({
@@ -185,6 +200,8 @@ export function buildTable(
       return seen === null ? [] : [card(seen, 'library')];
     }),
     choseFaceDown: faceDownChoosers.has(player),
+    faceDownCount: counts.get(player) ?? null,
+    searching: searching(player),
     namedChoices: named.get(player) ?? [],
     lost: board.lost.includes(player),
     teammates: teams ? teamOf(teams, player).filter((p) => p !== player) : [],

@@ -17,9 +17,10 @@ describe('the computed APNAP map', () => {
     expect(map.rows.filter((r) => r.family).map((r) => r.id)).toEqual(family('en').map((r) => r.id));
   });
 
-  it('counts the coverage: 11 of the 18 rules that say it, 11 of the 14 that mean it', () => {
-    expect(map.saying.simulated).toEqual(['101.4', '101.4d', '405.3', '500.7', '603.3b', '608.2e', '613.7m', '616.1', '701.22c', '701.30c', '701.55d']);
+  it('counts the coverage: 12 of the 18 rules that say it, 11 of the 14 that mean it', () => {
+    expect(map.saying.simulated).toEqual(['101.4', '101.4d', '405.3', '500.7', '603.3b', '608.2e', '613.7m', '616.1', '701.22c', '701.23i', '701.30c', '701.55d']);
     expect(map.rows.find((r) => r.id === '701.22c')?.examples).toEqual(['myr-custodian-scry']);
+    expect(map.rows.find((r) => r.id === '701.23i')?.examples).toEqual(['veteran-explorer-search']);
     expect(map.rows.find((r) => r.id === '701.30c')?.examples).toEqual(['broken-ambitions-clash']);
     expect(map.implied.all).toHaveLength(14);
     expect(map.implied.simulated).toHaveLength(11);

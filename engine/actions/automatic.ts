@@ -10,6 +10,7 @@ import { destroyReplaced } from '../rules/616.1-replacement';
 import { drawCards, drawOrder } from '../rules/121.2c-draws';
 import { look, moveScried } from '../rules/701.22c-scry';
 import { clashThenMill, mill, revealForClash } from '../rules/701.30c-clash';
+import { shuffleLibraries } from '../rules/701.23i-search';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
 import { everyone, tableOf } from '../core/authority';
@@ -94,6 +95,8 @@ export function perform(d: Draft, a: Automatic): void {
       return clashThenMill(d, a.rule, a.choices, a.mill);
     case 'mill':
       return mill(d, a.rule, a.player, a.count);
+    case 'shuffle':
+      return shuffleLibraries(d, a.rule, a.searchers);
   }
 }
 

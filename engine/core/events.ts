@@ -24,7 +24,7 @@ export type EventData =
   | { type: 'order'; rule: string; effect: EffectId; sequence: 'apnap' | 'sequential' | 'written'; players: PlayerId[]; active: PlayerId; controller: PlayerId; teams?: PlayerId[][] }
   | { type: 'reveal-hand'; rule: string; player: PlayerId; names: string[]; cards?: CardId[] }
   | { type: 'skip'; rule: string; player: PlayerId; question: QuestionKey; params: Params }
-  | { type: 'choose'; rule: string; player: PlayerId; question: QuestionKey; params: Params; choice: string[]; names: string[]; cards?: CardId[]; faceDown?: true; by?: PlayerId }
+  | { type: 'choose'; rule: string; player: PlayerId; question: QuestionKey; params: Params; choice: string[]; names: string[]; cards?: CardId[]; faceDown?: true; by?: PlayerId; count?: number }
   | { type: 'vote'; rule: string; player: PlayerId; choice: string[]; names: string[]; cards?: CardId[] }
   | { type: 'sacrifice'; rule: string; what: 'chosen' | 'unchosen'; noun: string; picks: Pick[]; cards?: CardId[] }
   | { type: 'discard'; rule: string; picks: Pick[]; cards?: CardId[] }
@@ -32,7 +32,7 @@ export type EventData =
   | { type: 'life'; rule: string; players: PlayerId[]; amount: number }
   | { type: 'exile'; rule: string; names: string[]; votes: number; cards?: CardId[] }
   | { type: 'reveal'; rule: string; picks: Pick[]; cards?: CardId[] }
-  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all'; picks: Pick[]; lowest: number; cards?: CardId[] }
+  | { type: 'enter'; rule: string; how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all' | 'found'; picks: Pick[]; lowest: number; cards?: CardId[] }
   | { type: 'restart'; rule: string; picks: Pick[]; active: PlayerId; teams?: PlayerId[][]; cards: CardId[] }
   | { type: 'as-enters'; rule: string; picks: Pick[]; active: PlayerId; teams?: PlayerId[][]; cards: CardId[] }
   | { type: 'entered-with'; rule: string; pick: Pick; choices: { player: PlayerId; choice: string }[]; cards: CardId[] }
@@ -105,7 +105,13 @@ export type EventData =
    */
   | { type: 'clash'; rule: string; bottom: PlayerId[]; values: { player: PlayerId; manaValue: number }[]; winner: PlayerId | null; controller: PlayerId }
   /** 701.17a: `player` mills: the top cards of their library go to their graveyard (`picks`, fewer than `count` if the library is smaller). */
-  | { type: 'mill'; rule: string; player: PlayerId; count: number; picks: Pick[]; cards?: CardId[] };
+  | { type: 'mill'; rule: string; player: PlayerId; count: number; picks: Pick[]; cards?: CardId[] }
+  /**
+   * 701.23i / 701.24a: `players` (those who searched, in APNAP order) shuffle their libraries. The engine
+   * is deterministic: a shuffled library keeps the order the file lists it in (it stands for the
+   * order the shuffle gives, as the mulligan's shuffle does, 103.5); `library`: each one's cards left.
+   */
+  | { type: 'shuffle'; rule: string; players: PlayerId[]; library: number[] };
 
 export type EventType = EventData['type'];
 
@@ -129,6 +135,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
   'timestamps', 'land-types', 'replaced', 'discard-hands', 'draw',
   'look', 'scry', 'clash-reveal', 'clash', 'mill',
+  'shuffle',
 ];
 
 export function kindOf(type: EventType): EventKind {

@@ -33,6 +33,8 @@ export interface RoundChoice {
   choice: string[];
   /** 101.4a: made face down from a hidden zone. */
   faceDown: boolean;
+  /** 701.23i: a face-down choice whose number of cards is public (the found cards of a search). */
+  count?: number;
 }
 
 /** A permanent about to enter, and who will control it. */
@@ -61,7 +63,7 @@ export type Automatic =
   | {
       do: 'enter';
       rule: string;
-      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all';
+      how: 'chosen' | 'no-creature' | 'lowest' | 'at-once' | 'all' | 'found';
       entering: Entering[];
       lowest: number;
       /** 614.12a: "as enters" choices come in a new APNAP round once every card is chosen (Show and Tell). */
@@ -92,7 +94,9 @@ export type Automatic =
   /** 701.30c, 701.30d: the revealed cards move at the same time; if the caster wins, the targeted spell's controller mills `mill`. */
   | { do: 'clash-move'; rule: string; choices: RoundChoice[]; mill: number }
   /** 701.17a: a player mills `count` cards. */
-  | { do: 'mill'; rule: string; player: PlayerId; count: number };
+  | { do: 'mill'; rule: string; player: PlayerId; count: number }
+  /** 701.23i: each player who searched shuffles their library (rules/701.23i-search.ts). */
+  | { do: 'shuffle'; rule: string; searchers: PlayerId[] };
 
 /** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {

@@ -48,7 +48,8 @@ export type EffectId =
   | 'day-of-judgment'
   | 'wheel-of-fortune'
   | 'myr-custodian'
-  | 'broken-ambitions';
+  | 'broken-ambitions'
+  | 'veteran-explorer';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -187,6 +188,8 @@ export interface KnownChoice {
   player: PlayerId;
   /** null: made face down from a hidden zone (101.4a). */
   choice: string[] | null;
+  /** 701.23i: how many cards a face-down choice holds, public when the round says so (the search's found cards). */
+  count?: number;
   /** Set by `viewAs`: the choice was made face down, hidden from the other players (101.4a). */
   faceDown?: boolean;
 }
@@ -287,7 +290,8 @@ export type QuestionKey =
   | 'scry'
   | 'clash-target'
   | 'clash-opponent'
-  | 'clash-bottom';
+  | 'clash-bottom'
+  | 'search-basic-lands';
 
 export type ErrorCode =
   | 'malformed'

@@ -96,6 +96,12 @@ export const CATALOG: readonly EffectInfo[] = [
     text: "Counter target spell unless its controller pays {X}. Clash with an opponent. If you win, that spell's controller mills four cards.",
     rule: '701.30c',
   },
+  {
+    id: 'veteran-explorer',
+    name: 'Veteran Explorer',
+    text: 'When this creature dies, each player may search their library for up to two basic land cards, put them onto the battlefield, then shuffle.',
+    rule: '701.23i',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

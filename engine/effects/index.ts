@@ -21,6 +21,7 @@ import { eachPlayerTakesAnExtraTurn } from './extra-turns';
 import { wheelOfFortune } from './wheel-of-fortune';
 import { myrCustodian } from './myr-custodian';
 import { brokenAmbitions } from './broken-ambitions';
+import { veteranExplorer } from './veteran-explorer';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -43,6 +44,7 @@ const SCRIPTS: readonly EffectScript[] = [
   wheelOfFortune,
   myrCustodian,
   brokenAmbitions,
+  veteranExplorer,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

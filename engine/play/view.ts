@@ -47,6 +47,8 @@ export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewO
       player: c.player,
       choice: c.faceDown && !sees(c.player) ? null : c.choice.slice(),
       faceDown: c.faceDown,
+      // 701.23i: a search's found cards are counted in public, not named (101.4a).
+      ...(c.count !== undefined ? { count: c.count } : {}),
     })),
     revealed: revealed.slice(),
   };

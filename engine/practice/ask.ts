@@ -24,6 +24,10 @@ export function askOf(f: DrillFacts): Ask {
     case 'clash-order':
     case 'scry-order':
       return { kind: 'seat' };
+    case 'search-order':
+      return { kind: 'seat-and-options', options: ['how-many', 'which'] };
+    case 'draw-order':
+      return { kind: 'seat' };
     default:
       return unknownTopic(f);
   }

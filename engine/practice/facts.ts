@@ -195,7 +195,9 @@ export type DrillFacts =
   | TriggerOrderFacts
   | CopyOrderFacts
   | ExtraTurnOrderFacts
-  | TeamOrderFacts;
+  | TeamOrderFacts
+  | SearchOrderFacts
+  | DrawOrderFacts;
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';
@@ -207,3 +209,35 @@ export interface TeamOrderFacts extends PremiseFacts {
   active: PlayerId;
 }
 
+
+/** "Veteran Explorer dies: who chooses lands first, and what does the next searcher learn?" (701.23i, 701.23e). */
+export interface SearchOrderFacts extends PremiseFacts {
+  topic: 'search-order';
+  active: PlayerId;
+  /** Whose Veteran Explorer died (the ability's controller). */
+  controller: PlayerId;
+  /** The searchers in the order the engine asked them (APNAP). */
+  order: PlayerId[];
+  /** The first searcher (the answer's seat) and the second. */
+  first: PlayerId;
+  second: PlayerId;
+  /** What the second searcher learns of the first one's choice (the answer's options): `how-many`, `which`. */
+  learns: string[];
+}
+
+/** "Wheel of Fortune, two Laboratory Maniacs: who wins?" (121.2c, 121.6b, 104.2b). */
+export interface DrawOrderFacts extends PremiseFacts {
+  topic: 'draw-order';
+  /** The active player, who draws first. */
+  active: PlayerId;
+  /** Who casts Wheel of Fortune (with flash when it is not their turn). */
+  caster: PlayerId;
+  /** The players controlling Laboratory Maniac, in seat order, with their library's size. */
+  maniacs: { player: PlayerId; library: number }[];
+  /** Every other player, with their library's size. */
+  others: { player: PlayerId; library: number }[];
+  /** The players in the order they performed their draws (until the game ended). */
+  order: PlayerId[];
+  /** Who wins (the answer). */
+  winner: PlayerId;
+}

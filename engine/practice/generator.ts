@@ -16,6 +16,8 @@ import { whatTheyKnow } from './topics/what-they-know';
 import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
 import { teamOrder } from './topics/team-order';
+import { searchOrder } from './topics/search-order';
+import { drawOrder } from './topics/draw-order';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -44,7 +46,13 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 };
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder, clashOrder, scryOrder];
+export const TOPICS: readonly Topic[] = [
+  whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder,
+  clashOrder,
+  scryOrder,
+  searchOrder,
+  drawOrder,
+];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 

@@ -96,6 +96,22 @@ function judgeAnswer(d: Drill): Answer {
       check(out.done, 'judge says the effect has not finished');
       return { seat: out.state.turns?.[0] };
     }
+    case 'search-order': {
+      // 701.23i: the first searcher is whom judge asks first; what the next one learns, its pending `known`.
+      const out = run(d);
+      check(out.pending !== null, 'judge asks no searcher');
+      const next = judge({ ...d.scenario, decisions: [{ player: out.pending!.player, choice: out.pending!.options.slice(0, 1) }] });
+      const known = next.pending?.known[0];
+      check(known !== undefined, 'judge asks no second searcher');
+      return { seat: out.pending!.player, options: [...(known?.count !== undefined ? ['how-many'] : []), ...(known?.choice ? ['which'] : [])] };
+    }
+    case 'draw-order': {
+      // 121.2c: the winner is the player judge's game-over names (104.2b).
+      const out = run(d);
+      const over = out.events.find((e) => e.type === 'game-over') as { winner?: string | null; player?: string } | undefined;
+      check(over !== undefined, 'judge ends no game');
+      return { seat: over?.winner ?? over?.player };
+    }
   }
 }
 

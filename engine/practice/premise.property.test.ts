@@ -13,7 +13,8 @@ const RUNS = propertyRuns(6_000);
 const PER_TOPIC = Math.max(1, Math.ceil(RUNS / TOPIC_IDS.length));
 
 /** The resolving cards printed as sorceries (Rituel: « Rituel », the French type line; Hypergenesis: no mana cost, suspend). */
-const SORCERIES = ['smallpox', 'cataclysm', 'stronghold-gambit', 'councils-judgment', 'show-and-tell', 'hypergenesis', 'rituel-original', 'rituel-errata', 'wrath-of-god'];
+const SORCERIES = ['smallpox', 'cataclysm', 'stronghold-gambit', 'councils-judgment', 'show-and-tell', 'hypergenesis', 'rituel-original', 'rituel-errata', 'wrath-of-god',
+  'wheel-of-fortune'];
 /** The effects with no card named ("Each player sacrifices a creature"): an instant or an ability will do. */
 const NO_CARD = ['each-player-sacrifices-a-creature', 'each-player-discards-a-card'];
 const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];
@@ -21,11 +22,17 @@ const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planesw
  * No sorcery resolves: Curse of Echoes' triggered ability (the spell it copies is an instant, cast by
  * the enchanted player at any time), and 500.7's rules illustration (no card named).
  */
-const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'myr-custodian'];
+const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'myr-custodian',
+  // Veteran Explorer's triggered ability (701.23i): it resolves on any player's turn.
+  'veteran-explorer'];
 /** The resolving cards printed as instants (Broken Ambitions: "Instant"), cast at any time. */
 const INSTANTS = ['broken-ambitions'];
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
-const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'clash-order', 'scry-order'];
+const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'clash-order', 'scry-order',
+  'search-order'];
+/** Topics that name each card with its owner, so one of a name per owner (two Laboratory Maniacs). */
+const OWNER_NAMED_TOPICS = ['trigger-order',
+  'draw-order'];
 
 /** What is wrong with a drill's premise, in words, read from the drill alone. */
 function impossible(d: Drill): string[] {
@@ -45,7 +52,7 @@ function impossible(d: Drill): string[] {
   }
   // Names: unique among the cards a drill shows; trigger-order names each card with its owner, so one per owner there.
   const shown = d.scenario.cards.filter((c) => c.zone !== 'library');
-  const key = (c: (typeof shown)[number]) => (d.topic === 'trigger-order' ? `${c.owner}:${c.name}` : c.name);
+  const key = (c: (typeof shown)[number]) => (OWNER_NAMED_TOPICS.includes(d.topic) ? `${c.owner}:${c.name}` : c.name);
   const keys = shown.map(key);
   const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
   if (twice.length) out.push(`two cards named ${twice.join(', ')}`);

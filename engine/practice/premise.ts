@@ -42,6 +42,8 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'myr-custodian': 'any-time',
   // An instant.
   'broken-ambitions': 'any-time',
+  // A triggered ability (Veteran Explorer dies): it resolves on any player's turn.
+  'veteran-explorer': 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

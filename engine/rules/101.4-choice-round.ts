@@ -18,6 +18,8 @@ export interface Question {
   whyNot(d: Draft, p: PlayerId, option: string): Params;
   /** 0: a "may" choice, declined with []. */
   min: 0 | 1;
+  /** 701.23i: up to this many options, each at most once ("up to two basic land cards"); default 1. */
+  max?: number;
   /** The player lists every option once, in an order of their choice (613.7m's timestamps): a permutation. */
   order?: true;
   /** The rule a player with no option is skipped under (608.2d unless said). */
@@ -38,6 +40,8 @@ export interface RoundSpec {
   orderRule?: string;
   /** 101.4a: choices from a hidden zone stay face down. */
   faceDown: boolean;
+  /** 701.23i: how many cards a face-down choice holds is public (a search's found cards), not which. */
+  countShown?: true;
   /** 101.4c: the choices each player makes, in the order specified. */
   questions: Question[];
   /** Players the round leaves out (Curse of Echoes: "each other player"); default: none. */
@@ -121,6 +125,7 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
   const known: KnownChoice[] = r.choices.map((c) => ({
     player: c.player,
     choice: c.faceDown && c.player !== p ? null : c.choice.slice(),
+    ...(c.count !== undefined ? { count: c.count } : {}),
   }));
   return {
     player: p,
@@ -131,7 +136,7 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
     why,
     options,
     min: q.order ? options.length : q.min,
-    max: q.order ? options.length : 1,
+    max: q.order ? options.length : q.max === undefined ? 1 : Math.min(q.max, options.length),
     known,
     faceDown: spec.faceDown,
   };
@@ -161,6 +166,9 @@ export function checkRoundDecision(d: Draft, decision: Decision, r: RoundState, 
   if (position(d, r, spec)!.question.order && (!bad || bad.code === 'wrong-count')) return permutationProblem(decision.choice, p, spec.rule);
   if (bad) return bad;
   const option = decision.choice.find((o) => !p.options.includes(o));
+  // 701.23i: a choice of several cards names each card once.
+  const twice = decision.choice.find((o, i) => decision.choice.indexOf(o) !== i);
+  if (option === undefined && twice !== undefined) return refuse('608.2d', 'illegal-option', { option: twice, why: 'chosen-twice', name: own(d.cards, twice)?.name ?? twice });
   if (option === undefined) return null;
   return refuse('608.2d', 'illegal-option', { option: String(option), ...position(d, r, spec)!.question.whyNot(d, p.player, String(option)) });
 }
@@ -184,6 +192,8 @@ export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpe
   const { player: p, question: q } = position(d, r, spec)!;
   const choice = decision.choice.slice();
   const faceDown = spec.faceDown && choice.length > 0;
+  // 701.23i: the number of cards found is public; which cards, not (101.4a).
+  const count = spec.countShown ? { count: choice.length } : {};
   recordDecision(d, { player: p, choice });
   const cards = choice.filter((c) => own(d.cards, c));
   const names = choice.map((c) => own(d.cards, c)?.name ?? c);
@@ -191,10 +201,10 @@ export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpe
   const by = d.pending!.decider;
   const shown = { ...(cards.length ? { cards } : {}), ...(by !== undefined ? { by } : {}) };
   // The card stays hidden (101.4a), but who chose for the controlled player is public.
-  if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true, ...(by !== undefined ? { by } : {}) });
+  if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true, ...(by !== undefined ? { by } : {}), ...count });
   else if (spec.votes && choice.length) log(d, { type: 'vote', rule: d.pending!.rule, player: p, choice, names, ...shown });
   else log(d, { type: 'choose', rule: d.pending!.rule, player: p, question: q.key, params: q.params(d, p), choice, names, ...shown });
-  r.choices.push({ player: p, choice, faceDown });
+  r.choices.push({ player: p, choice, faceDown, ...count });
   r.pos++;
   d.res.shown = { choices: r.choices.slice(), revealed: d.res.revealed.slice() };
   spec.onChoice?.(d, p, choice);

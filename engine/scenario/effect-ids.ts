@@ -39,6 +39,7 @@ export const EFFECT_IDS_V3_ONLY: readonly EffectId[] = [
   'wheel-of-fortune',
   'myr-custodian',
   'broken-ambitions',
+  'veteran-explorer',
 ];
 
 /** Every effect an `apnap/3` file may name. */

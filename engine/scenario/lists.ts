@@ -51,6 +51,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'clash-target',
   'clash-opponent',
   'clash-bottom',
+  'search-basic-lands',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

@@ -35,6 +35,9 @@ const NAMED: readonly [string, ScenarioCard['types']][] = [
   ['Laboratory Maniac', ['creature']],
 ];
 
+/** Basic land cards, known by name (701.23i's searches). */
+const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
 const extras = fc.record({
   names: fc.array(fc.option(fc.nat({ max: NAMED.length - 1 }), { nil: undefined }), { maxLength: 16 }),
   seating: fc.boolean(),
@@ -63,6 +66,13 @@ export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_
     for (const [k, m] of x.more.entries()) {
       const [name, types] = m.named === undefined ? [`Extra ${k}`, m.types] : NAMED[m.named]!;
       cards.push({ id: `x${k}`, name, owner: p(m.owner), zone: m.zone as ScenarioCard['zone'], types, manaValue: k % 5 });
+    }
+    // 701.23i: searchers need basic land cards in their libraries; 0 to 3 each, from the board's own
+    // numbers, so that no random draw is added (the other effects' tables stay as they were).
+    if (base.effect.id === 'veteran-explorer') {
+      players.forEach((q, i) => {
+        for (let k = 0; k < (i + x.more.length) % 4; k++) cards.push({ id: `basic-${i}-${k}`, name: BASICS[(i + k) % BASICS.length]!, owner: q, zone: 'library', types: ['land'] });
+      });
     }
     const s: Scenario = { ...base, format: 'apnap/3', cards };
     const teamTable = kind === 'two-headed-giant' || kind === 'controlled-team' || (kind === 'left-before' && x.teams) || (kind === 'left-during' && x.teams && players.length === 4);
@@ -104,7 +114,9 @@ export function play(engine: Engine, s: Scenario, seeds: readonly number[]): Gam
       const j = (seed + k * 7) % (k + 1);
       [shuffled[k], shuffled[j]] = [shuffled[j]!, shuffled[k]!];
     }
-    const choice = p.min === 0 && seed % 3 === 0 ? [] : shuffled.slice(0, Math.max(1, p.min));
+    // 701.23i: a question of "up to N" cards (min < max) takes between one and N of them.
+    const some = p.min < p.max ? 1 + (seed % p.max) : 1;
+    const choice = p.min === 0 && seed % 3 === 0 ? [] : shuffled.slice(0, Math.max(some, p.min));
     const r = engine.applyDecision(state, { player: p.player, choice });
     if (!r.ok) throw new Error(`[legal] the engine refused its own option: ${r.error.code} ${JSON.stringify(r.error.params)}`);
     state = r.state;

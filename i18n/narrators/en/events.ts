@@ -6,6 +6,7 @@ import { listText, quotedName, teamName, whose } from './text';
 import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
 import { clashRevealText, clashText, lookText, millText, scryText } from './library';
+import { foundEnter, shuffleText } from './search';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 
@@ -27,6 +28,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'wheel-of-fortune': 'Each player discards their hand at the same time (701.9a); then each player performs all of their draws, one player after another (121.2c),',
   'myr-custodian': "Myr Custodian's controller scries 2 alone first (608.2c); then each opponent says whether they scry 1, and those who do look at their top card at the same time and decide where it goes (701.22c),",
   'broken-ambitions': 'The caster chooses an opponent to clash with (701.30b); both reveal their top card at the same time, then decide where it goes (701.30c),',
+  'veteran-explorer': 'Each player looks through their library at the same time, then decides which basic land cards to find, face down (701.23e),',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -94,6 +96,8 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
       return e.picks.length
         ? `Every permanent card in the players' hands enters the battlefield at the same time: ${whose(e.picks)}. They receive their timestamps simultaneously (613.7m).`
         : 'No player has an artifact, creature, enchantment or land card in hand, so nothing enters the battlefield.';
+    case 'found':
+      return foundEnter(e);
   }
 }
 
@@ -288,6 +292,8 @@ export function narrate(e: EventData): string {
       return clashText(e);
     case 'mill':
       return millText(e);
+    case 'shuffle':
+      return shuffleText(e);
     default:
       return unsaid(e);
   }

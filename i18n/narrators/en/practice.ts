@@ -158,6 +158,32 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: `${f.first}'s copy`,
         why: `The copies are put on the stack at the same time (405.3): the active player's lowest, then each other player's in APNAP order, counting from ${f.active}. From the bottom: ${f.copiers.map((p) => `${p}'s copy`).join(', ')}. The top one resolves first (405.5): ${f.first}'s, the last player in APNAP order to copy the spell${f.copiers[0] === f.active ? `, while ${f.active}'s, the active player's, resolves last` : ''}.`,
       };
+    case 'search-order':
+      return {
+        question: `${f.controller}'s Veteran Explorer dies on ${whoseTurn(f.controller, f.active)} turn: "each player may search their library for up to two basic land cards, put them onto the battlefield, then shuffle." Every player has a basic land card to find. Who decides first which cards to find, and what does the second searcher learn of the first one's choice before deciding?`,
+        ask: {
+          kind: 'seat-and-options',
+          seatPrompt: 'Who decides first?',
+          prompt: 'What does the second searcher learn of the first one\'s choice?',
+          options: [
+            { id: 'how-many', label: 'How many cards were found' },
+            { id: 'which', label: 'Which cards were found' },
+          ],
+        },
+        stated: [],
+        answerText: `${f.first} decides first; ${f.second}, next, learns how many cards ${f.first} found, not which`,
+        why: `Every player looks at their library at the same time, then the searchers decide in APNAP order, from ${f.active}, the active player, whoever controls the ability (701.23i): ${listText(f.order)}. The ability does not say to reveal the found cards, so they are not revealed (701.23e): a choice made face down from a hidden zone shows the later players only that it was made, here how many cards (101.4a). They see the lands only when all of them enter together.`,
+      };
+    case 'draw-order': {
+      const libraries = [...f.maniacs, ...f.others].map((x) => `${x.player} ${x.library}`).join(', ');
+      return {
+        question: `${f.caster} casts Wheel of Fortune${withFlash(f)} on ${whoseTurn(f.caster, f.active)} turn: "Each player discards their hand, then draws seven cards." ${listText(f.maniacs.map((m) => m.player))} each control Laboratory Maniac: "If you would draw a card while your library has no cards in it, you win the game instead." Cards in each library: ${libraries}. Who wins?`,
+        ask: { kind: 'seat', prompt: 'Click the seat of the player who wins.' },
+        stated: [],
+        answerText: f.winner,
+        why: `${f.active}, the active player, performs all of their draws first, then each other player in turn order (121.2c): ${listText(f.order)}. ${f.winner} is the first Laboratory Maniac controller in that order whose library runs out: their next draw is replaced and they win at once (121.6b, 104.2b); no later draw happens, so the size of a later player's library does not matter.`,
+      };
+    }
     case 'extra-turn-order':
       return {
         question: `During ${f.active}'s turn, an effect gives every player an extra turn at once. Who takes the first extra turn?`,
@@ -229,6 +255,14 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'clash-order': {
     title: 'Who puts their clash card back first?',
     blurb: 'Broken Ambitions: both clashing players reveal at once, then decide in APNAP order, from the active player, where their card goes (701.30c).',
+  },
+  'draw-order': {
+    title: 'Wheel of Fortune, two Laboratory Maniacs: who wins?',
+    blurb: 'The active player does all their draws first, then each other player in turn order (121.2c): the first Laboratory Maniac to reach an empty library wins.',
+  },
+  'search-order': {
+    title: 'Who searches first, and what does the next searcher see?',
+    blurb: 'Veteran Explorer dies: the searchers decide in APNAP order, and a found card is not revealed, so the next one learns only how many (701.23i, 701.23e).',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',

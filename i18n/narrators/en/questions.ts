@@ -4,6 +4,7 @@ import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engin
 import { angelOf, listText, targetLabel, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { libraryChoice, libraryDescribe, libraryPrompt, librarySkip } from './library';
+import { searchChoice, searchDescribe, searchNone, searchPrompt, searchSkip } from './search';
 import { num, str } from '../params';
 
 
@@ -59,6 +60,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'clash-opponent':
     case 'clash-bottom':
       return libraryPrompt(q, player, p)!;
+    case 'search-basic-lands':
+      return searchPrompt(p);
     default:
       return unsaid(q);
   }
@@ -72,6 +75,7 @@ export function chooseText(e: Extract<EventData, { type: 'choose' }>): string {
 
 function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   const p = e.player;
+  if (e.question === 'search-basic-lands') return e.faceDown ? searchChoice(e) : searchNone(e);
   if (e.faceDown) return `${p} chooses a card face down.`;
   const name = e.names[0];
   const q = e.question;
@@ -154,6 +158,8 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
         : `${p} has no permanent entering, so ${p} has no timestamps to order.`;
+    case 'search-basic-lands':
+      return searchSkip(p);
     default:
       return `${p} has nothing to choose.`;
   }
@@ -202,6 +208,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a card in ${player}'s new hand to put on the bottom`;
     case 'opening-hand-action':
       return `a card in ${player}'s opening hand to begin the game with on the battlefield`;
+    case 'search-basic-lands':
+      return searchDescribe(player, p);
     default:
       return 'one of the options';
   }

@@ -5,6 +5,7 @@ import { reasonText } from './reasons';
 import { libraryRefusal } from './library';
 import { angelOf, listText, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { searchWhyNot } from './search';
 import { num, str } from '../params';
 
 
@@ -54,6 +55,8 @@ function optionMessage(p: Params): string {
   const name = str(p, 'name');
   const library = libraryRefusal(str(p, 'why'), p);
   if (library !== null) return library;
+  const search = searchWhyNot(p, name);
+  if (search !== null) return search;
   switch (p.why) {
     case 'unknown-card':
       return `There is no card "${str(p, 'option')}" in this game.`;

@@ -8,6 +8,7 @@ import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, 
 import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
 import { clashFr, clashRevealFr, lookFr, millFr, scryFr } from './library';
+import { foundEnterFr, shuffleFr } from './search';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -29,6 +30,7 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'wheel-of-fortune': `Chaque joueur se défausse de sa main, tous en même temps (701.9a)${semi} puis chaque joueur effectue toutes ses pioches, un joueur après l’autre (121.2c),`,
   'myr-custodian': `Le contrôleur de Myr Custodian applique d’abord seul regard 2 (608.2c)${semi} puis chaque adversaire dit s’il applique regard 1, et ceux qui le font regardent la carte du dessus de leur bibliothèque en même temps et décident où elle va (701.22c),`,
   'broken-ambitions': `Le joueur qui a lancé le sort choisit un adversaire à confronter (701.30b)${semi} chacun révèle la carte du dessus de sa bibliothèque en même temps, puis décide où elle va (701.30c),`,
+  'veteran-explorer': 'Chaque joueur regarde sa bibliothèque en même temps que les autres, puis décide quelles cartes de terrain de base trouver, face cachée (701.23e),',
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -100,6 +102,8 @@ function enterText(e: Extract<EventData, { type: 'enter' }>): string {
       return e.picks.length
         ? `Toutes les cartes de permanent des mains des joueurs arrivent sur le champ de bataille en même temps${colon} ${whose(e.picks)}. Elles reçoivent leurs horodatages simultanément (613.7m).`
         : `Aucun joueur n’a de carte d’artefact, de créature, d’enchantement ou de terrain en main${none}`;
+    case 'found':
+      return foundEnterFr(e);
   }
 }
 
@@ -345,6 +349,8 @@ function narrate(e: EventData, cards?: Cards): string {
       return clashFr(e);
     case 'mill':
       return millFr(e);
+    case 'shuffle':
+      return shuffleFr(e);
     default:
       return unsaid(e);
   }

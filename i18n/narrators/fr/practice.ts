@@ -173,6 +173,32 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         answerText: `La copie ${de(f.first)}`,
         why: `Les copies sont mises sur la pile en même temps (405.3)${colon} celle du joueur actif en dessous, puis celles des autres joueurs dans l’ordre APNAP, en comptant à partir ${de(f.active)}. Depuis le bas${colon} ${f.copiers.map((p) => `celle ${de(p)}`).join(', ')}. Celle du sommet se résout en premier (405.5)${colon} celle ${de(f.first)}, le dernier à copier dans l’ordre APNAP${f.copiers[0] === f.active ? `, tandis que celle ${de(f.active)}, le joueur actif, se résout en dernier` : ''}.`,
       };
+    case 'draw-order': {
+      const libraries = [...f.maniacs, ...f.others].map((x) => `${x.player} ${x.library}`).join(', ');
+      return {
+        question: ask(`${f.caster} lance Wheel of Fortune${withFlashFr(f)} pendant ${turnFr(f.caster, f.active)}${colon} ${quote('Chaque joueur se défausse de sa main, puis pioche sept cartes.')} ${list(f.maniacs.map((m) => m.player))} contrôlent chacun un Laboratory Maniac${colon} ${quote('Si vous deviez piocher une carte alors que votre bibliothèque ne contient aucune carte, vous gagnez la partie à la place.')} Cartes dans chaque bibliothèque${colon} ${libraries}. Qui gagne la partie`),
+        ask: { kind: 'seat', prompt: 'Cliquez sur la place du joueur qui gagne la partie.' },
+        stated: [],
+        answerText: f.winner,
+        why: `${f.active}, le joueur actif, effectue d’abord toutes ses pioches, puis chaque autre joueur dans l’ordre du tour (121.2c)${colon} ${list(f.order)}. ${f.winner} est, dans cet ordre, le premier joueur contrôlant un Laboratory Maniac dont la bibliothèque est vide${colon} sa pioche suivante est remplacée et il gagne aussitôt la partie (121.6b, 104.2b)${semi} aucune autre pioche n’a lieu, donc la taille de la bibliothèque d’un joueur suivant ne compte pas.`,
+      };
+    }
+    case 'search-order':
+      return {
+        question: ask(`Veteran Explorer ${de(f.controller)} meurt pendant ${turnFr(f.controller, f.active)}${colon} ${quote('chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.')} Chaque joueur a une carte de terrain de base à trouver. Qui décide en premier quelles cartes trouver, et que sait le deuxième joueur qui cherche du choix du premier avant de décider`),
+        ask: {
+          kind: 'seat-and-options',
+          seatPrompt: ask('Qui décide en premier'),
+          prompt: ask('Que sait le deuxième joueur du choix du premier'),
+          options: [
+            { id: 'how-many', label: 'Combien de cartes ont été trouvées' },
+            { id: 'which', label: 'Quelles cartes ont été trouvées' },
+          ],
+        },
+        stated: [],
+        answerText: `${f.first} décide en premier${semi} ${f.second}, ensuite, sait combien de cartes ${f.first} a trouvées, pas lesquelles`,
+        why: `Chaque joueur regarde sa bibliothèque en même temps que les autres, puis les joueurs décident dans l’ordre APNAP, en commençant par ${f.active}, le joueur actif, quel que soit le contrôleur de la capacité (701.23i)${colon} ${list(f.order)}. La capacité ne dit pas de révéler les cartes trouvées, elles ne sont donc pas révélées (701.23e)${colon} un choix fait face cachée depuis une zone cachée montre seulement aux joueurs suivants qu’il a été fait, ici combien de cartes (101.4a). Ils ne voient les terrains que lorsqu’ils arrivent tous ensemble.`,
+      };
     case 'extra-turn-order':
       return {
         question: ask(`Pendant le tour ${de(f.active)}, un effet donne à chaque joueur un tour supplémentaire en même temps. Qui joue le premier tour supplémentaire`),
@@ -205,6 +231,14 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
 }
 
 export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }>> = {
+  'draw-order': {
+    title: `Wheel of Fortune et deux Laboratory Maniac${NNBSP}: qui gagne${NNBSP}?`,
+    blurb: `Le joueur actif effectue d’abord toutes ses pioches, puis chaque autre joueur dans l’ordre du tour (121.2c)${NNBSP}: le premier Laboratory Maniac à atteindre une bibliothèque vide gagne.`,
+  },
+  'search-order': {
+    title: `Qui cherche en premier, et que voit le joueur suivant${NNBSP}?`,
+    blurb: `Veteran Explorer meurt${NNBSP}: les joueurs décident dans l’ordre APNAP, et une carte trouvée n’est pas révélée, donc le suivant sait seulement combien (701.23i, 701.23e).`,
+  },
   'who-chooses-next': {
     title: `Qui choisit ensuite${NNBSP}?`,
     blurb: 'Cliquez sur la place du joueur qui fait le prochain choix (101.4, ordre APNAP).',

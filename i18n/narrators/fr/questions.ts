@@ -6,6 +6,7 @@ import { abilityIdShort, abilityShort, type Cards } from './abilities';
 import { colon, count, de, frenchNames, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { libraryChoiceFr, libraryDescribeFr, libraryPromptFr, librarySkipFr } from './library';
+import { searchChoiceFr, searchDescribeFr, searchNoneFr, searchPromptFr, searchSkipFr } from './search';
 import { num, str } from '../params';
 
 const type = (p: Params) => str(p, 'type') as CardType;
@@ -77,6 +78,8 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
     case 'clash-opponent':
     case 'clash-bottom':
       return libraryPromptFr(q, player, p)!;
+    case 'search-basic-lands':
+      return searchPromptFr(p);
     default:
       return unsaid(q);
   }
@@ -91,6 +94,7 @@ export function chooseFr(e: Extract<EventData, { type: 'choose' }>, cards?: Card
 
 function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): string {
   const p = e.player;
+  if (e.question === 'search-basic-lands') return e.faceDown ? searchChoiceFr(e) : searchNoneFr(e);
   if (e.faceDown) return `${p} choisit une carte face cachée.`;
   const name = e.names[0];
   const q = e.question;
@@ -176,6 +180,8 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
         : `${p} n’a aucun permanent qui arrive${colon} ${p} n’a donc aucun horodatage à ordonner.`;
+    case 'search-basic-lands':
+      return searchSkipFr(p);
     default:
       return `${p} n’a rien à choisir.`;
   }
@@ -223,6 +229,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte de la nouvelle main ${de(player)} à mettre au-dessous de sa bibliothèque`;
     case 'opening-hand-action':
       return `une carte de la main de départ ${de(player)} avec laquelle commencer la partie sur le champ de bataille`;
+    case 'search-basic-lands':
+      return searchDescribeFr(player, p);
     default:
       return 'une des options';
   }

@@ -7,6 +7,7 @@ import { abilityIdShort } from './abilities';
 import { reasonFr } from './reasons';
 import { cardNameFr, colon, de, frenchNames, list, quote, quotedName, que, semi, typePhrase } from './text';
 import { unsaid } from '../unsaid';
+import { searchWhyNotFr } from './search';
 import { num, str } from '../params';
 
 
@@ -75,6 +76,8 @@ function optionMessage(p: Params): string {
   const name = str(p, 'name');
   const library = libraryRefusalFr(str(p, 'why'), p);
   if (library !== null) return library;
+  const search = searchWhyNotFr(p, name);
+  if (search !== null) return search;
   switch (p.why) {
     case 'unknown-card':
       return `Il n’y a pas de carte ${quote(str(p, 'option'))} dans cette partie.`;

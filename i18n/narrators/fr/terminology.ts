@@ -92,6 +92,16 @@ export const TERMS = {
   // de la bibliothèque de son propriétaire » (the plane Rabiah, http://managuideapp.com/card/ohop_fr_33): high.
   libraryTop: { en: 'on top of their library', fr: 'au-dessus de sa bibliothèque' },
   libraryBottom: { en: 'on the bottom of their library', fr: 'au-dessous de sa bibliothèque' },
+  // « chercher » (701.23): « Cherchez dans votre bibliothèque une carte de forêt… puis mélangez. » (Ent
+  // généreux, the French printing of Generous Ent, Gatherer multiverse id 617782, as MTGJSON stores it in
+  // lua-card-engine/ce_expansion_magic_ltr, lua/ce_expansion_magic_ltr/cards/generous_ent.lua); several
+  // players: « Chaque joueur peut chercher dans sa bibliothèque jusqu'à X cartes de terrain de base »
+  // (New Frontiers, « Nouvelles frontières », Forge's French card list, commit 1b288f96ddb08611e6c6180fa004395a4439db82).
+  search: { en: 'search', fr: 'chercher' },
+  // « carte de terrain de base »: New Frontiers in French (above).
+  basicLandCard: { en: 'basic land card', fr: 'carte de terrain de base', gender: 'f', plural: 'cartes de terrain de base' },
+  // « mélanger » (701.24): « puis mélangez » (Ent généreux, above).
+  shuffle: { en: 'shuffle', fr: 'mélanger' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -141,6 +151,8 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bscrut(?:er|e|es|ent|ez|ant|é)\b/i, use: TERMS.scry.fr },
   // The bottom of a library is « au-dessous de sa bibliothèque » on French cards, never « sous » / « en dessous de » / « au fond de ».
   { pattern: /\b(?:en dessous de|au fond de|sous) (?:sa|votre|leur|la|ma|ta) biblioth[èe]que\b/i, use: TERMS.libraryBottom.fr },
+  // Searching a library is « chercher » on French cards; « fouiller » is on none (research for issue 48).
+  { pattern: /\bfouill(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant)\b/i, use: TERMS.search.fr },
 ];
 
 /** The slips found in a French text, each with the term to use. */

@@ -116,6 +116,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'wheel-of-fortune': 'Wheel of Fortune',
   'myr-custodian': 'Myr Custodian',
   'broken-ambitions': 'Broken Ambitions',
+  'veteran-explorer': 'Veteran Explorer',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -146,6 +147,10 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   // Ambitions brisées: the same list (the 2007 printing, medium): « coût converti de mana » and « met les
   // quatre cartes du dessus de sa bibliothèque dans son cimetière » are the printed words of the time.
   'broken-ambitions': 'Contrecarrez le sort ciblé à moins que son contrôleur ne paye {X}. Confrontez un adversaire. Si vous gagnez, le contrôleur de ce sort met les quatre cartes du dessus de sa bibliothèque dans son cimetière.',
+  // Ours: the printed French text of Veteran Explorer was not looked up; the words are New Frontiers'
+  // printed French (« Chaque joueur peut chercher dans sa bibliothèque jusqu'à X cartes de terrain de
+  // base… la mélange », terminology.ts), with today's « champ de bataille » (french.md).
+  'veteran-explorer': 'Quand cette créature meurt, chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.',
 };
 
 /**
