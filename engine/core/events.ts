@@ -91,7 +91,18 @@ export type EventData =
    * is hidden), `empty` draws attempted from an empty library (704.5b), `library` cards left; `replaced`:
    * the Laboratory Maniac whose effect replaced the next draw (614.1a, 121.6b), the player winning instead.
    */
-  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] };
+  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] }
+  /**
+   * 701.44a: `pick` explores: `revealed`, the top card of `player`'s library (absent: the library is
+   * empty), is public; a land goes to the hand, otherwise `pick` gets a +1/+1 counter (`counters`: now on it).
+   */
+  | { type: 'explore'; rule: string; player: PlayerId; pick: Pick; revealed?: Pick; land: boolean; counters: number; cards: CardId[] }
+  /**
+   * 701.50a: `pick` connives: `draw` (its controller draws a card, hidden: `drawn` 1, or 0 from an
+   * empty library, 704.5b; `library`: cards left), then `discard` (`discarded`,
+   * public; `counter`: it was nonland, so a +1/+1 counter) or `no-discard` (no card in hand).
+   */
+  | { type: 'connive'; rule: string; step: 'draw' | 'discard' | 'no-discard'; player: PlayerId; pick: Pick; drawn?: number; library?: number; discarded?: Pick; counter?: boolean; counters: number; cards: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -114,6 +125,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order', 'villainous', 'mulligan', 'bottom',
   'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
   'timestamps', 'land-types', 'replaced', 'discard-hands', 'draw',
+  'explore', 'connive',
 ];
 
 export function kindOf(type: EventType): EventKind {

@@ -149,6 +149,8 @@ export interface ResolutionState {
   over: { winner: PlayerId | null; winners?: PlayerId[] } | null;
   /** 704.5b: players who attempted to draw from an empty library since the last check (absent when none). */
   emptyDraws?: PlayerId[];
+  /** 701.44a / 701.50a: the permanent exploring or conniving now, whose controller still has its last choice to make (absent otherwise). */
+  acting?: { player: PlayerId; card: CardId; revealed?: CardId };
 }
 
 export interface Draft {
@@ -192,7 +194,7 @@ export function draftOf(s: GameState): Draft {
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
-    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost, ...(b.turns ? { turns: b.turns } : {}) },
+    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost, ...(b.turns ? { turns: b.turns } : {}), ...(b.counters ? { counters: b.counters } : {}) },
     events: s.events as GameEvent[],
     decisions: s.decisions as Decision[],
     res: { ...s.resolution },

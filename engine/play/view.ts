@@ -25,7 +25,8 @@ export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewO
   const b = state.board;
   const seats = Object.keys(b.hand);
   const hand = record(seats, (p) => b.hand[p]!.map((id) => (sees(p) || visible.has(id) ? id : null)));
-  const library = record(seats, (p) => (b.library[p] ?? []).map(() => null));
+  // A card revealed to everyone and left in a library stays known (701.44a: an explored card kept on top).
+  const library = record(seats, (p) => (b.library[p] ?? []).map((id) => (visible.has(id) ? id : null)));
   const round = rounds[rounds.length - 1];
   return {
     viewer,
@@ -39,6 +40,7 @@ export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewO
       stack: b.stack.map((e) => ({ ...e })),
       waiting: b.waiting.slice(),
       lost: b.lost.slice(),
+      ...(b.counters ? { counters: { ...b.counters } } : {}),
     },
     choices: (shown ? shown.choices : (round?.choices ?? [])).map((c) => ({
       player: c.player,

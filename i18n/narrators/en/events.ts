@@ -5,6 +5,7 @@ import { chooseText, skipText } from './questions';
 import { listText, quotedName, teamName, whose } from './text';
 import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
+import { conniveText, exploreText } from './explore-connive';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 
@@ -24,6 +25,10 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'day-of-judgment': 'Each player whose creature two or more replacement effects would apply to chooses which one applies (616.1),',
   'permanents-enter-together': 'The permanents enter together; each player with two or more of them chooses the relative order of their timestamps (613.7m),',
   'wheel-of-fortune': 'Each player discards their hand at the same time (701.9a); then each player performs all of their draws, one player after another (121.2c),',
+  'hakbal-of-the-surging-soul': 'One creature at a time explores completely (701.44d); each time, the first player who controls one still to explore chooses it, counting',
+  'each-creature-explores': 'One creature at a time explores completely (701.44d); each time, the first player who controls one still to explore chooses it, counting',
+  'change-of-plans': 'One creature at a time connives completely (701.50d); each time, the first player who controls one still to connive chooses it, counting',
+  'each-creature-connives': 'One creature at a time connives completely (701.50d); each time, the first player who controls one still to connive chooses it, counting',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -275,6 +280,10 @@ export function narrate(e: EventData): string {
       return discardHandsText(e);
     case 'draw':
       return drawText(e);
+    case 'explore':
+      return exploreText(e);
+    case 'connive':
+      return conniveText(e);
     default:
       return unsaid(e);
   }

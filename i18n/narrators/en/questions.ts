@@ -4,6 +4,7 @@ import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engin
 import { angelOf, listText, targetLabel, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
+import { exploreChoice, exploreDescribe, explorePrompt } from './explore-connive';
 
 
 /** The question a pending decision asks, addressed to `player`. */
@@ -52,6 +53,11 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Choose a card from your new hand to put on the bottom of your library, face down (${num(p, 'owed')} still to put there).`;
     case 'opening-hand-action':
       return 'You may choose a card in your opening hand that lets you begin the game with it on the battlefield (103.6a), or choose nothing.';
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return explorePrompt(q, p)!;
     default:
       return unsaid(q);
   }
@@ -77,6 +83,8 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'opening-hand-action') return name === undefined ? `${p} takes no more opening-hand actions.` : `${p} begins the game with ${name} on the battlefield.`;
   if (q === 'copy-spell') return name === undefined ? `${p} makes no copy.` : `${p} chooses to copy ${name}.`;
   if (q === 'replacement-effect') return `${p} chooses ${name}'s effect to apply to ${str(params, 'name')} (616.1).`;
+  const explored = exploreChoice(q, p, name, e.choice[0], params);
+  if (explored !== undefined) return explored;
   if (q === 'timestamp-order') return `${p} chooses the relative order of their permanents' timestamps, earliest first: ${listText(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
@@ -139,6 +147,9 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return `${p} has no card in their opening hand that lets them begin the game with it on the battlefield.`;
     case 'replacement-effect':
       return `No creature ${p} controls has two or more replacement effects that apply, so ${p} has nothing to choose.`;
+    case 'choose-explorer':
+    case 'choose-conniver':
+      return `${p} controls none of the creatures instructed to ${q === 'choose-explorer' ? 'explore' : 'connive'}, so ${p} has nothing to choose (${q === 'choose-explorer' ? '701.44d' : '701.50d'}).`;
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
@@ -189,6 +200,11 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a card in ${player}'s new hand to put on the bottom`;
     case 'opening-hand-action':
       return `a card in ${player}'s opening hand to begin the game with on the battlefield`;
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return exploreDescribe(q, player)!;
     default:
       return 'one of the options';
   }

@@ -7,6 +7,7 @@ import { chooseFr, skipFr } from './questions';
 import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, teamFr, warOrPeace, whose } from './text';
 import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
+import { conniveFr, exploreFr } from './explore-connive';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -26,6 +27,10 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'day-of-judgment': 'Chaque joueur dont une créature est concernée par au moins deux effets de remplacement choisit celui qui s’applique (616.1),',
   'permanents-enter-together': `Les permanents arrivent ensemble${colon} chaque joueur qui en a au moins deux choisit l’ordre relatif de leurs horodatages (613.7m),`,
   'wheel-of-fortune': `Chaque joueur se défausse de sa main, tous en même temps (701.9a)${semi} puis chaque joueur effectue toutes ses pioches, un joueur après l’autre (121.2c),`,
+  'hakbal-of-the-surging-soul': `Une créature à la fois explore entièrement (701.44d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore explorer la choisit, en comptant`,
+  'each-creature-explores': `Une créature à la fois explore entièrement (701.44d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore explorer la choisit, en comptant`,
+  'change-of-plans': `Une créature à la fois connive entièrement (701.50d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore conniver la choisit, en comptant`,
+  'each-creature-connives': `Une créature à la fois connive entièrement (701.50d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore conniver la choisit, en comptant`,
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -332,6 +337,10 @@ function narrate(e: EventData, cards?: Cards): string {
       return discardHandsFr(e);
     case 'draw':
       return drawFr(e);
+    case 'explore':
+      return exploreFr(e);
+    case 'connive':
+      return conniveFr(e);
     default:
       return unsaid(e);
   }

@@ -6,6 +6,7 @@ import { abilityIdShort, abilityShort, type Cards } from './abilities';
 import { colon, count, de, frenchNames, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
+import { exploreChoiceFr, exploreDescribeFr, explorePromptFr } from './explore-connive';
 
 const type = (p: Params) => str(p, 'type') as CardType;
 const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
@@ -70,6 +71,11 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
       return `Choisissez une carte de votre nouvelle main à mettre au-dessous de votre bibliothèque, face cachée (encore ${num(p, 'owed')} à y mettre).`;
     case 'opening-hand-action':
       return 'Vous pouvez choisir une carte de votre main de départ qui vous permet de commencer la partie avec elle sur le champ de bataille (103.6a), ou ne rien choisir.';
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return explorePromptFr(q, p)!;
     default:
       return unsaid(q);
   }
@@ -98,6 +104,8 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   if (q === 'opening-hand-action') return name === undefined ? `${p} n’effectue plus d’action de main de départ.` : `${p} commence la partie avec ${name} sur le champ de bataille.`;
   if (q === 'copy-spell') return name === undefined ? `${p} ne fait pas de copie.` : `${p} choisit de copier ${name}.`;
   if (q === 'replacement-effect') return `${p} choisit l’effet ${de(name ?? '')} pour ${str(params, 'name')} (616.1).`;
+  const explored = exploreChoiceFr(q, p, name, e.choice[0], params);
+  if (explored !== undefined) return explored;
   if (q === 'timestamp-order') return `${p} choisit l’ordre relatif des horodatages de ses permanents, du plus ancien au plus récent${colon} ${list(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
@@ -161,6 +169,9 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return `${p} n’a dans sa main de départ aucune carte qui lui permet de commencer la partie avec elle sur le champ de bataille.`;
     case 'replacement-effect':
       return `Aucune créature que contrôle ${p} n’est concernée par au moins deux effets de remplacement${colon} ${p} n’a donc rien à choisir.`;
+    case 'choose-explorer':
+    case 'choose-conniver':
+      return `${p} ne contrôle aucune des créatures devant ${q === 'choose-explorer' ? 'explorer' : 'conniver'}${colon} ${p} n’a donc rien à choisir (${q === 'choose-explorer' ? '701.44d' : '701.50d'}).`;
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
@@ -210,6 +221,11 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte de la nouvelle main ${de(player)} à mettre au-dessous de sa bibliothèque`;
     case 'opening-hand-action':
       return `une carte de la main de départ ${de(player)} avec laquelle commencer la partie sur le champ de bataille`;
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return exploreDescribeFr(q, player)!;
     default:
       return 'une des options';
   }

@@ -114,6 +114,10 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'day-of-judgment': 'Day of Judgment',
   'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
   'wheel-of-fortune': 'Wheel of Fortune',
+  'hakbal-of-the-surging-soul': 'Hakbal of the Surging Soul',
+  'each-creature-explores': 'Chaque créature explore (illustration des règles)',
+  'change-of-plans': 'Change of Plans',
+  'each-creature-connives': 'Chaque créature connive (illustration des règles)',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -138,6 +142,13 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   // Ours: the printed French text of Wheel of Fortune was not looked up; the words (« se défausser de
   // sa main », « piocher ») are the printed cards' (terminology.ts).
   'wheel-of-fortune': 'Chaque joueur se défausse de sa main, puis pioche sept cartes.',
+  // Ours, from the printed words: « explore » (Jadelight Ranger in French, « elle explore »), « conniver »
+  // (Wizards FR, Streets of New Capenna mechanics); the printed French texts of Hakbal and Change of
+  // Plans were not looked up (terminology.ts).
+  'hakbal-of-the-surging-soul': 'Au début du combat pendant votre tour, chaque créature Ondin que vous contrôlez explore.',
+  'each-creature-explores': 'Chaque créature explore.',
+  'change-of-plans': 'Chacune de X créatures ciblées que vous contrôlez connive. (La seconde phrase de la carte n’est pas simulée.)',
+  'each-creature-connives': 'Chaque créature connive.',
 };
 
 /**
