@@ -94,6 +94,13 @@ function judgeAnswer(d: Drill): Answer {
       check(out.done, 'judge says the effect has not finished');
       return { seat: out.state.turns?.[0] };
     }
+    case 'explore-again': {
+      // The sandbox stops at the next explorer's choice: what it reveals is the next explore event.
+      const out = run(d);
+      const reveals = out.events.flatMap((e) => (e.type === 'explore' ? [e.revealed?.card ?? null] : []));
+      check(reveals.length === 2, `judge explored ${reveals.length} times, not 2`);
+      return { yes: reveals[1] === reveals[0] };
+    }
   }
 }
 

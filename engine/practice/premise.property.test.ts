@@ -21,9 +21,9 @@ const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planesw
  * No sorcery resolves: Curse of Echoes' triggered ability (the spell it copies is an instant, cast by
  * the enchanted player at any time), and 500.7's rules illustration (no card named).
  */
-const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn'];
+const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'hakbal-of-the-surging-soul'];
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
-const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order'];
+const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'explore-again'];
 
 /** What is wrong with a drill's premise, in words, read from the drill alone. */
 function impossible(d: Drill): string[] {

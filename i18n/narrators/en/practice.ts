@@ -158,6 +158,19 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: `${f.first}'s copy`,
         why: `The copies are put on the stack at the same time (405.3): the active player's lowest, then each other player's in APNAP order, counting from ${f.active}. From the bottom: ${f.copiers.map((p) => `${p}'s copy`).join(', ')}. The top one resolves first (405.5): ${f.first}'s, the last player in APNAP order to copy the spell${f.copiers[0] === f.active ? `, while ${f.active}'s, the active player's, resolves last` : ''}.`,
       };
+    case 'explore-again': {
+      const p = f.player;
+      const where = f.kept ? `left it on top of their library` : `put it into their graveyard`;
+      return {
+        question: `It is ${p}'s turn, at the beginning of combat: Hakbal of the Surging Soul's ability tells each Merfolk ${p} controls to explore, and they explore one at a time (701.44d). ${p} chose ${f.first} first; it revealed ${f.card}, not a land card, got a +1/+1 counter, and ${p} ${where}. Now ${p} chooses ${f.next} to explore next. Does ${f.next} reveal ${f.card}?`,
+        ask: { kind: 'yes-no', prompt: `Does ${f.next} reveal ${f.card} again?` },
+        stated: [],
+        answerText: f.yes ? `Yes, ${f.next} reveals ${f.card} again` : `No, ${f.next} reveals ${f.revealed ?? 'nothing (the library is empty)'}`,
+        why: f.kept
+          ? `${f.first} explored completely before ${p} chose the next creature to explore (701.44d), and ${f.card} stayed on top: the next exploration reveals the top card, the same one (an official ruling says so). It is not a land card either, so ${f.next} gets a +1/+1 counter too (701.44a).`
+          : `${f.first} explored completely before ${p} chose the next creature to explore (701.44d), and ${f.card} went to the graveyard: ${f.next} reveals the card that was under it, ${f.revealed ?? 'none'} (701.44a).`,
+      };
+    }
     case 'extra-turn-order':
       return {
         question: `During ${f.active}'s turn, an effect gives every player an extra turn at once. Who takes the first extra turn?`,
@@ -200,6 +213,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'explore-again': {
+    title: 'Hakbal: does the next Merfolk reveal the same card?',
+    blurb: 'Hakbal’s Merfolk explore one at a time, each completely (701.44d): the next one reveals the top card as the previous one left it.',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',
