@@ -2,29 +2,17 @@
 // says, through Hakbal of the Surging Soul and the rules illustration "each creature explores".
 import { describe, expect, it } from 'vitest';
 import { judge } from '../play/judge';
+import { instructedTable, runInstructed } from '../testing/instructed';
 import { startResolution, applyDecision } from '../play/resolve';
 import { viewAs } from '../play/view';
 import type { GameEvent } from '../core/events';
-import type { Decision, Scenario, ScenarioCard } from '../core/types';
+import type { ScenarioCard } from '../core/types';
 
 type Explore = Extract<GameEvent, { type: 'explore' }>;
 const creature = (id: string, owner: string): ScenarioCard => ({ id, name: `Creature ${id}`, owner, zone: 'battlefield', types: ['creature'], manaValue: 2 });
 const lib = (id: string, owner: string, land: boolean): ScenarioCard => ({ id, name: land ? 'Island' : 'Giant Growth', owner, zone: 'library', types: [land ? 'land' : 'instant'], manaValue: land ? 0 : 1 });
-const table = (cards: ScenarioCard[], decisions: Decision[], extra: Partial<Scenario> = {}): Scenario => ({
-  format: 'apnap/3',
-  players: ['Ana', 'Ben', 'Cy'],
-  activePlayer: 'Ana',
-  cards,
-  effect: { id: 'hakbal-of-the-surging-soul', controller: 'Ana' },
-  decisions,
-  ...extra,
-});
-const run = (s: Scenario) => {
-  const r = judge(s);
-  expect(r.invalid).toBeUndefined();
-  expect(r.error).toBeNull();
-  return r;
-};
+const table = instructedTable({ activePlayer: 'Ana', effect: { id: 'hakbal-of-the-surging-soul', controller: 'Ana' } });
+const run = runInstructed;
 const explores = (events: readonly GameEvent[]) => events.filter((e): e is Explore => e.type === 'explore');
 
 describe('701.44a: the controller reveals the top card; a land goes to the hand, otherwise a +1/+1 counter', () => {

@@ -1,28 +1,15 @@
 // Several permanents instructed to connive at the same time (701.50d), each conniving as 701.50a
 // says, through Change of Plans and the rules illustration "each creature connives".
 import { describe, expect, it } from 'vitest';
-import { judge } from '../play/judge';
+import { instructedTable, runInstructed } from '../testing/instructed';
 import { viewAs } from '../play/view';
 import type { GameEvent } from '../core/events';
-import type { Decision, Scenario, ScenarioCard } from '../core/types';
+import type { ScenarioCard } from '../core/types';
 
 type Connive = Extract<GameEvent, { type: 'connive' }>;
 const card = (id: string, owner: string, zone: ScenarioCard['zone'], type: 'creature' | 'land' | 'instant'): ScenarioCard => ({ id, name: `Card ${id}`, owner, zone, types: [type], manaValue: type === 'land' ? 0 : 1 });
-const table = (cards: ScenarioCard[], decisions: Decision[], extra: Partial<Scenario> = {}): Scenario => ({
-  format: 'apnap/3',
-  players: ['Ana', 'Ben', 'Cy'],
-  activePlayer: 'Ben',
-  cards,
-  effect: { id: 'change-of-plans', controller: 'Ana' },
-  decisions,
-  ...extra,
-});
-const run = (s: Scenario) => {
-  const r = judge(s);
-  expect(r.invalid).toBeUndefined();
-  expect(r.error).toBeNull();
-  return r;
-};
+const table = instructedTable({ activePlayer: 'Ben', effect: { id: 'change-of-plans', controller: 'Ana' } });
+const run = runInstructed;
 const connives = (events: readonly GameEvent[], step: Connive['step']) => events.filter((e): e is Connive => e.type === 'connive' && e.step === step);
 
 describe('701.50a: draw a card, then discard a card; a +1/+1 counter if the discarded card is nonland', () => {
