@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario, startResolution, viewAs } from '@/engine';
+import { judge, parseScenario, startResolution, viewAs } from '@/engine';
 import type { Scenario } from '@/engine/types';
 import { defaultForm } from './table-form';
 import { documentFromScenario, scenarioFromForm } from './form-scenario';
@@ -65,6 +65,22 @@ describe('scenario from the form and back', () => {
     if (!parsed.ok) throw new Error(parsed.error.code);
     // Ben is the active player (the default table): he searches first, among his library's basic lands only.
     expect(startResolution(parsed.scenario).pending).toMatchObject({ player: 'Ben', question: 'search-basic-lands', options: ['ben-island'] });
+  });
+
+  it('builds explore and connive tables (701.44d, 701.50d): apnap/3, library cards read top first, every creature acting one at a time', () => {
+    const form = defaultForm();
+    const library = (id: string, ownerKey: string, land: boolean) => ({ id, name: land ? 'Island' : 'Opt', ownerKey, zone: 'library' as const, types: [land ? ('land' as const) : ('instant' as const)], manaValue: land ? 0 : 1, controllerKey: '' });
+    const cards = [...form.cards, library('top', 'p2', false), library('next', 'p2', true)];
+    for (const effectId of ['hakbal-of-the-surging-soul', 'each-creature-explores', 'change-of-plans', 'each-creature-connives'] as const) {
+      const s = scenarioFromForm({ ...form, cards, effectId });
+      expect(s.format).toBe('apnap/3');
+      expect(parseScenario(s)).toMatchObject({ ok: true });
+      expect(scenarioFromForm(documentFromScenario(s).form)).toEqual(s);
+    }
+    // Ben, the active player, explores first with Solemn Simulacrum and reveals his top card, Opt.
+    const explore = scenarioFromForm({ ...form, cards, effectId: 'each-creature-explores' });
+    const r = judge({ ...explore, decisions: [{ player: 'Ben', choice: ['solemn'] }] });
+    expect(r.events.find((e) => e.type === 'explore')).toMatchObject({ player: 'Ben', revealed: { card: 'top' } });
   });
 
   it('a scenario survives the round trip through the form, decisions included', () => {

@@ -111,7 +111,18 @@ export type EventData =
    * is deterministic: a shuffled library keeps the order the file lists it in (it stands for the
    * order the shuffle gives, as the mulligan's shuffle does, 103.5); `library`: each one's cards left.
    */
-  | { type: 'shuffle'; rule: string; players: PlayerId[]; library: number[] };
+  | { type: 'shuffle'; rule: string; players: PlayerId[]; library: number[] }
+  /**
+   * 701.44a: `pick` explores: `revealed`, the top card of `player`'s library (absent: the library is
+   * empty), is public; a land goes to the hand, otherwise `pick` gets a +1/+1 counter (`counters`: now on it).
+   */
+  | { type: 'explore'; rule: string; player: PlayerId; pick: Pick; revealed?: Pick; land: boolean; counters: number; cards: CardId[] }
+  /**
+   * 701.50a: `pick` connives: `draw` (its controller draws a card, hidden: `drawn` 1, or 0 from an
+   * empty library, 704.5b; `library`: cards left), then `discard` (`discarded`,
+   * public; `counter`: it was nonland, so a +1/+1 counter) or `no-discard` (no card in hand).
+   */
+  | { type: 'connive'; rule: string; step: 'draw' | 'discard' | 'no-discard'; player: PlayerId; pick: Pick; drawn?: number; library?: number; discarded?: Pick; counter?: boolean; counters: number; cards: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -136,6 +147,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'timestamps', 'land-types', 'replaced', 'discard-hands', 'draw',
   'look', 'scry', 'clash-reveal', 'clash', 'mill',
   'shuffle',
+  'explore', 'connive',
 ];
 
 export function kindOf(type: EventType): EventKind {

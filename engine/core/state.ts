@@ -165,6 +165,8 @@ export interface ResolutionState {
   emptyDraws?: PlayerId[];
   /** 701.22c: the cards players are looking at, each seen by its owner only (absent when none). */
   looking?: Owned[];
+  /** 701.44a / 701.50a: the permanent exploring or conniving now, whose controller still has its last choice to make (absent otherwise). */
+  acting?: { player: PlayerId; card: CardId; revealed?: CardId };
 }
 
 export interface Draft {
@@ -208,7 +210,7 @@ export function draftOf(s: GameState): Draft {
     active: s.activePlayer,
     controller: s.scenario.effect.controller,
     cards: s.cards,
-    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost, ...(b.turns ? { turns: b.turns } : {}) },
+    board: { life: b.life, battlefield: b.battlefield, hand: b.hand, graveyard: b.graveyard, library: b.library, exile: b.exile, stack: b.stack, waiting: b.waiting, lost: b.lost, ...(b.turns ? { turns: b.turns } : {}), ...(b.counters ? { counters: b.counters } : {}) },
     events: s.events as GameEvent[],
     decisions: s.decisions as Decision[],
     res: { ...s.resolution },

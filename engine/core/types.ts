@@ -49,7 +49,11 @@ export type EffectId =
   | 'wheel-of-fortune'
   | 'myr-custodian'
   | 'broken-ambitions'
-  | 'veteran-explorer';
+  | 'veteran-explorer'
+  | 'hakbal-of-the-surging-soul'
+  | 'each-creature-explores'
+  | 'change-of-plans'
+  | 'each-creature-connives';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -201,7 +205,10 @@ export type PendingKind = 'cards' | 'named' | 'order' | 'players';
 export type Params = Record<string, string | number | string[]>;
 
 /** Whose words order a round: APNAP (101.4), or a card's "starting with you" (608.2c, Vote 701.38). */
-export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata' | 'curse-of-echoes';
+export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata' | 'curse-of-echoes'
+  /** 701.44d / 701.50d: the first player in APNAP order who controls one or more of the permanents still to explore / connive. */
+  | 'explore'
+  | 'connive';
 
 /** Why a player is the one asked now (`PendingDecision.why`); a narrator says it. */
 export type PendingReason =
@@ -291,7 +298,11 @@ export type QuestionKey =
   | 'clash-target'
   | 'clash-opponent'
   | 'clash-bottom'
-  | 'search-basic-lands';
+  | 'search-basic-lands'
+  | 'choose-explorer'
+  | 'explore-keep'
+  | 'choose-conniver'
+  | 'connive-discard';
 
 export type ErrorCode =
   | 'malformed'
@@ -347,6 +358,8 @@ export interface Board {
    * turn (805.8), under the player of the team it was given to (the `extra-turn` event names the team).
    */
   turns?: PlayerId[];
+  /** `apnap/3`: +1/+1 counters on permanents (explore 701.44a, connive 701.50a); present only once one is put. */
+  counters?: Record<CardId, number>;
 }
 
 /** A board as one viewer sees it: `null` stands for a card this viewer cannot see (face down). */

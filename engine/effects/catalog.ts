@@ -102,6 +102,15 @@ export const CATALOG: readonly EffectInfo[] = [
     text: 'When this creature dies, each player may search their library for up to two basic land cards, put them onto the battlefield, then shuffle.',
     rule: '701.23i',
   },
+  {
+    id: 'hakbal-of-the-surging-soul',
+    name: 'Hakbal of the Surging Soul',
+    text: 'At the beginning of combat on your turn, each Merfolk creature you control explores.',
+    rule: '701.44d',
+  },
+  { id: 'each-creature-explores', name: 'Each creature explores', text: 'Each creature explores.', rule: '701.44d' },
+  { id: 'change-of-plans', name: 'Change of Plans', text: 'Each of X target creatures you control connive. You may have any number of them phase out.', rule: '701.50d' },
+  { id: 'each-creature-connives', name: 'Each creature connives', text: 'Each creature connives.', rule: '701.50d' },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

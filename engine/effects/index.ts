@@ -22,6 +22,7 @@ import { wheelOfFortune } from './wheel-of-fortune';
 import { myrCustodian } from './myr-custodian';
 import { brokenAmbitions } from './broken-ambitions';
 import { veteranExplorer } from './veteran-explorer';
+import { changeOfPlans, eachCreatureConnives, eachCreatureExplores, hakbal } from './explore-connive';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -45,6 +46,10 @@ const SCRIPTS: readonly EffectScript[] = [
   myrCustodian,
   brokenAmbitions,
   veteranExplorer,
+  hakbal,
+  eachCreatureExplores,
+  changeOfPlans,
+  eachCreatureConnives,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

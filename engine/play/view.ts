@@ -28,7 +28,8 @@ export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewO
   const hand = record(seats, (p) => b.hand[p]!.map((id) => (sees(p) || visible.has(id) ? id : null)));
   // 701.22c: a card a player is looking at is seen by that player only (by everyone in the teaching view).
   const looking = new Set((state.resolution.looking ?? []).filter((x) => sees(x.player)).map((x) => x.card));
-  const library = record(seats, (p) => (b.library[p] ?? []).map((id) => (looking.has(id) ? id : null)));
+  // A card revealed to everyone and left in a library stays known (701.44a: an explored card kept on top).
+  const library = record(seats, (p) => (b.library[p] ?? []).map((id) => (looking.has(id) || visible.has(id) ? id : null)));
   const round = rounds[rounds.length - 1];
   return {
     viewer,
@@ -42,6 +43,7 @@ export function viewAs(state: GameState, viewer: PlayerId | null, options: ViewO
       stack: b.stack.map((e) => ({ ...e })),
       waiting: b.waiting.slice(),
       lost: b.lost.slice(),
+      ...(b.counters ? { counters: { ...b.counters } } : {}),
     },
     choices: (shown ? shown.choices : (round?.choices ?? [])).map((c) => ({
       player: c.player,

@@ -14,6 +14,7 @@ export function askOf(f: DrillFacts): Ask {
     case 'where-cards-go':
       return { kind: 'options', options: f.options.map((o) => o.id) };
     case 'still-chooses':
+    case 'explore-again':
       return { kind: 'yes-no' };
     case 'rituel':
       return { kind: 'seat-and-options', options: f.options.map((o) => o.id) };

@@ -197,7 +197,24 @@ export type DrillFacts =
   | ExtraTurnOrderFacts
   | TeamOrderFacts
   | SearchOrderFacts
-  | DrawOrderFacts;
+  | DrawOrderFacts
+  | ExploreAgainFacts;
+
+/** "Does the next Merfolk reveal the same card?" (701.44d): Hakbal's Merfolk explore one at a time. */
+export interface ExploreAgainFacts extends PremiseFacts {
+  topic: 'explore-again';
+  /** Hakbal's controller, the active player. */
+  player: PlayerId;
+  /** The first explorer and the nonland card it revealed; `kept`: left on top (else put into the graveyard). */
+  first: string;
+  card: string;
+  kept: boolean;
+  /** The next explorer, and what it reveals (null: an empty library). */
+  next: string;
+  revealed: string | null;
+  /** It reveals the same card (the answer). */
+  yes: boolean;
+}
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';

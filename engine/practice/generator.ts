@@ -18,6 +18,7 @@ import { whoChoosesNext } from './topics/who-chooses-next';
 import { teamOrder } from './topics/team-order';
 import { searchOrder } from './topics/search-order';
 import { drawOrder } from './topics/draw-order';
+import { exploreAgain } from './topics/explore-again';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -52,6 +53,7 @@ export const TOPICS: readonly Topic[] = [
   scryOrder,
   searchOrder,
   drawOrder,
+  exploreAgain,
 ];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);

@@ -112,6 +112,13 @@ function judgeAnswer(d: Drill): Answer {
       check(over !== undefined, 'judge ends no game');
       return { seat: over?.winner ?? over?.player };
     }
+    case 'explore-again': {
+      // The sandbox stops at the next explorer's choice: what it reveals is the next explore event.
+      const out = run(d);
+      const reveals = out.events.flatMap((e) => (e.type === 'explore' ? [e.revealed?.card ?? null] : []));
+      check(reveals.length === 2, `judge explored ${reveals.length} times, not 2`);
+      return { yes: reveals[1] === reveals[0] };
+    }
   }
 }
 

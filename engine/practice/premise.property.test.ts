@@ -24,12 +24,14 @@ const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planesw
  */
 const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'myr-custodian',
   // Veteran Explorer's triggered ability (701.23i): it resolves on any player's turn.
-  'veteran-explorer'];
+  'veteran-explorer',
+  'hakbal-of-the-surging-soul'];
 /** The resolving cards printed as instants (Broken Ambitions: "Instant"), cast at any time. */
 const INSTANTS = ['broken-ambitions'];
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
 const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'clash-order', 'scry-order',
-  'search-order'];
+  'search-order',
+  'explore-again'];
 /** Topics that name each card with its owner, so one of a name per owner (two Laboratory Maniacs). */
 const OWNER_NAMED_TOPICS = ['trigger-order',
   'draw-order'];

@@ -44,6 +44,13 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'broken-ambitions': 'any-time',
   // A triggered ability (Veteran Explorer dies): it resolves on any player's turn.
   'veteran-explorer': 'any-time',
+  // A triggered ability ("at the beginning of combat on your turn"): its controller is the active player (the drill says so).
+  'hakbal-of-the-surging-soul': 'any-time',
+  // Rules illustrations (701.44d, 701.50d): no card is named.
+  'each-creature-explores': 'any-time',
+  // An instant.
+  'change-of-plans': 'any-time',
+  'each-creature-connives': 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

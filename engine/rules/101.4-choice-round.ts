@@ -64,6 +64,8 @@ export interface RoundSpec {
   finish?(d: Draft, choices: RoundChoice[], r: RoundState): void;
   /** With teams: the rule the team-order decision cites (default 805.6; the start of the game: 805.3a, 805.3b). */
   teamRule?: string;
+  /** The rule a player's later question in the same round cites (101.4c unless said: 701.44d, the same player chooses the next permanent). */
+  severalRule?: string;
   /** Hypergenesis: whether the process repeats (logs why). */
   again?(d: Draft, choices: RoundChoice[]): boolean;
 }
@@ -104,7 +106,7 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
   let why: PendingReason;
   if (r.choices.some((c) => c.player === p)) {
     // 101.4c: a player with several choices makes them one after another, in order.
-    rule = '101.4c';
+    rule = spec.severalRule ?? '101.4c';
     const types = spec.questions.map((x) => x.params(d, p).type).filter((t): t is CardType => typeof t === 'string');
     why = { kind: 'several', player: p, question: q.key, params, types };
   } else {

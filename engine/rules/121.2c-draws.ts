@@ -61,7 +61,34 @@ export function drawCards(d: Draft, rule: string, p: PlayerId, count: number): v
     empty++;
   }
   log(d, { type: 'draw', rule, player: p, count, drawn, empty, library: library.length });
-  if (empty > 0 && !(d.res.emptyDraws ?? []).includes(p)) d.res.emptyDraws = [...(d.res.emptyDraws ?? []), p];
+  if (empty > 0) rememberEmptyDraw(d, p);
+}
+
+/** 704.5b: `p` attempted to draw from an empty library; they lose at the next check. */
+function rememberEmptyDraw(d: Draft, p: PlayerId): void {
+  if (!(d.res.emptyDraws ?? []).includes(p)) d.res.emptyDraws = [...(d.res.emptyDraws ?? []), p];
+}
+
+/**
+ * One draw outside a sequence of draws (connive, 701.50a): the top card into the hand (true), or, from
+ * an empty library, replaced by a Laboratory Maniac `p` controls (the `draw` event, and `p` wins) or
+ * remembered for 704.5b (false).
+ */
+export function drawOne(d: Draft, rule: string, p: PlayerId): boolean {
+  const library = zone(d, 'library', p) ?? [];
+  const top = library.shift();
+  if (top !== undefined) {
+    zone(d, 'hand', p)?.push(top);
+    return true;
+  }
+  const maniac = maniacOf(d, p);
+  if (!maniac) {
+    rememberEmptyDraw(d, p);
+    return false;
+  }
+  log(d, { type: 'draw', rule, player: p, count: 1, drawn: 0, empty: 0, library: 0, replaced: picksOf(d, [{ player: p, card: maniac.id }])[0]!, cards: [maniac.id] });
+  win(d, p);
+  return false;
 }
 
 /** 104.2b: an effect states that `p` wins; the game ends at once (104.1). With teams, the team wins (810.8a). */

@@ -40,6 +40,10 @@ export const EFFECT_IDS_V3_ONLY: readonly EffectId[] = [
   'myr-custodian',
   'broken-ambitions',
   'veteran-explorer',
+  'hakbal-of-the-surging-soul',
+  'each-creature-explores',
+  'change-of-plans',
+  'each-creature-connives',
 ];
 
 /** Every effect an `apnap/3` file may name. */

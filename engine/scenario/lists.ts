@@ -20,7 +20,8 @@ export const PENDING_KINDS: readonly PendingKind[] = ['cards', 'named', 'order',
 export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target', 'several', 'first', 'next', 'team'];
 
 /** Whose words order a round (`why.style`). */
-export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata', 'curse-of-echoes'];
+export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata', 'curse-of-echoes',
+  'explore', 'connive'];
 
 export const QUESTION_KEYS: readonly QuestionKey[] = [
   'sacrifice-creature',
@@ -52,6 +53,10 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'clash-opponent',
   'clash-bottom',
   'search-basic-lands',
+  'choose-explorer',
+  'explore-keep',
+  'choose-conniver',
+  'connive-discard',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [

@@ -158,9 +158,12 @@ const fail = (invariant: string, what: string): never => {
 
 /** Events that end a round (the actions its finish sets off); choices, skips and at-once actions do not. */
 const ENDS_ROUND = new Set(['sacrifice', 'discard', 'destroy', 'life', 'exile', 'reveal', 'mulligan', 'bottom', 'repeat', 'copies-on-stack', 'extra-turn', 'timestamps', 'replaced', 'discard-hands', 'draw', 'look', 'scry', 'clash-reveal', 'clash', 'mill', 'finish']);
+/** 701.44d / 701.50d: a player's choices of a permanent and of what its action asks are one turn of the process. */
+const ONE_TURN: Readonly<Record<string, string>> = { 'choose-explorer': 'explore', 'explore-keep': 'explore', 'choose-conniver': 'connive', 'connive-discard': 'connive' };
 const family = (e: GameEvent): string | null => {
   if (e.type === 'vote') return 'vote';
   if (e.type !== 'choose' && e.type !== 'skip') return null;
+  if (Object.hasOwn(ONE_TURN, e.question)) return ONE_TURN[e.question]!;
   return e.question.startsWith('keep-') ? 'keep' : e.question.startsWith('sacrifice-') ? e.question : e.question;
 };
 
@@ -169,8 +172,15 @@ function rounds(events: readonly GameEvent[]): { key: string; players: PlayerId[
   const out = new Map<string, PlayerId[]>();
   let segment = 0;
   let nested = 0;
+  let last: string | null = null;
   for (const e of events) {
     if (e.type === 'finish') break;
+    // 104.1: a game that ends during a round (Laboratory Maniac, 104.2b) ends it: the players after
+    // the winner never act, so that round is left out of the checks.
+    if (e.type === 'game-over') {
+      if (last !== null) out.delete(last);
+      break;
+    }
     if (ENDS_ROUND.has(e.type) || (e.type === 'enter' && e.how !== 'at-once')) segment++;
     // 614.12a / 101.4: each "as enters" round is a round of its own, inside the round it interrupts.
     if (e.type === 'as-enters' || e.type === 'restart') nested++;
@@ -180,6 +190,7 @@ function rounds(events: readonly GameEvent[]): { key: string; players: PlayerId[
     const list = out.get(key) ?? [];
     list.push(e.player);
     out.set(key, list);
+    last = key;
   }
   return [...out].map(([key, players]) => ({ key, players }));
 }

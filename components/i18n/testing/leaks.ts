@@ -24,7 +24,11 @@ export const words = (t: string): string[] =>
     .match(/[a-zà-ÿœæ’']+/g) ?? [];
 
 /** Words spelled the same in both languages (checked one by one): not a sign of English. */
-export const SAME_IN_BOTH = new Set(['a', 'on', 'option', 'options', 'vote', 'votes', 'permanent', 'permanents', 'min', 'max', 'rituel', 'apnap', 'mana', 'bluff', 'face', 'moment', 'action', 'actions', 'simultaneous', 'zone', 'flash', 'total', 'table', 'active', 'copies', 'mulligan', 'mulligans', 'exception', 'possible', 'impossible', 'place']);
+export const SAME_IN_BOTH = new Set(['a', 'on', 'option', 'options', 'vote', 'votes', 'permanent', 'permanents', 'min', 'max', 'rituel', 'apnap', 'mana', 'bluff', 'face', 'moment', 'action', 'actions', 'simultaneous', 'zone', 'flash', 'total', 'table', 'active', 'copies', 'mulligan', 'mulligans', 'exception', 'possible', 'impossible', 'place',
+  // « explorer », « conniver » (701.44, 701.50): the French verbs conjugate as the English ones are spelled.
+  'explore', 'connive',
+  // « au début du combat » (Hakbal of the Surging Soul): the same word in both.
+  'combat']);
 
 export interface TextPair {
   en: string;

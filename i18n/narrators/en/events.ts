@@ -7,6 +7,7 @@ import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, w
 import { unsaid } from '../unsaid';
 import { clashRevealText, clashText, lookText, millText, scryText } from './library';
 import { foundEnter, shuffleText } from './search';
+import { conniveText, exploreText } from './explore-connive';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 
@@ -29,6 +30,10 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'myr-custodian': "Myr Custodian's controller scries 2 alone first (608.2c); then each opponent says whether they scry 1, and those who do look at their top card at the same time and decide where it goes (701.22c),",
   'broken-ambitions': 'The caster chooses an opponent to clash with (701.30b); both reveal their top card at the same time, then decide where it goes (701.30c),',
   'veteran-explorer': 'Each player looks through their library at the same time, then decides which basic land cards to find, face down (701.23e),',
+  'hakbal-of-the-surging-soul': 'One creature at a time explores completely (701.44d); each time, the first player who controls one still to explore chooses it, counting',
+  'each-creature-explores': 'One creature at a time explores completely (701.44d); each time, the first player who controls one still to explore chooses it, counting',
+  'change-of-plans': 'One creature at a time connives completely (701.50d); each time, the first player who controls one still to connive chooses it, counting',
+  'each-creature-connives': 'One creature at a time connives completely (701.50d); each time, the first player who controls one still to connive chooses it, counting',
 };
 
 /** A copy's controller, "Ben's copy". */
@@ -294,6 +299,10 @@ export function narrate(e: EventData): string {
       return millText(e);
     case 'shuffle':
       return shuffleText(e);
+    case 'explore':
+      return exploreText(e);
+    case 'connive':
+      return conniveText(e);
     default:
       return unsaid(e);
   }

@@ -184,6 +184,19 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         why: `${f.active}, the active player, performs all of their draws first, then each other player in turn order (121.2c): ${listText(f.order)}. ${f.winner} is the first Laboratory Maniac controller in that order whose library runs out: their next draw is replaced and they win at once (121.6b, 104.2b); no later draw happens, so the size of a later player's library does not matter.`,
       };
     }
+    case 'explore-again': {
+      const p = f.player;
+      const where = f.kept ? `left it on top of their library` : `put it into their graveyard`;
+      return {
+        question: `It is ${p}'s turn, at the beginning of combat: Hakbal of the Surging Soul's ability tells each Merfolk ${p} controls to explore, and they explore one at a time (701.44d). ${p} chose ${f.first} first; it revealed ${f.card}, not a land card, got a +1/+1 counter, and ${p} ${where}. Now ${p} chooses ${f.next} to explore next. Does ${f.next} reveal ${f.card}?`,
+        ask: { kind: 'yes-no', prompt: `Does ${f.next} reveal ${f.card} again?` },
+        stated: [],
+        answerText: f.yes ? `Yes, ${f.next} reveals ${f.card} again` : `No, ${f.next} reveals ${f.revealed ?? 'nothing (the library is empty)'}`,
+        why: f.kept
+          ? `${f.first} explored completely before ${p} chose the next creature to explore (701.44d), and ${f.card} stayed on top: the next exploration reveals the top card, the same one (an official ruling says so). It is not a land card either, so ${f.next} gets a +1/+1 counter too (701.44a).`
+          : `${f.first} explored completely before ${p} chose the next creature to explore (701.44d), and ${f.card} went to the graveyard: ${f.next} reveals the card that was under it, ${f.revealed ?? 'none'} (701.44a).`,
+      };
+    }
     case 'extra-turn-order':
       return {
         question: `During ${f.active}'s turn, an effect gives every player an extra turn at once. Who takes the first extra turn?`,
@@ -263,6 +276,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'search-order': {
     title: 'Who searches first, and what does the next searcher see?',
     blurb: 'Veteran Explorer dies: the searchers decide in APNAP order, and a found card is not revealed, so the next one learns only how many (701.23i, 701.23e).',
+  },
+  'explore-again': {
+    title: 'Hakbal: does the next Merfolk reveal the same card?',
+    blurb: 'Hakbal’s Merfolk explore one at a time, each completely (701.44d): the next one reveals the top card as the previous one left it.',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',

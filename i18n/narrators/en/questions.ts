@@ -6,6 +6,7 @@ import { unsaid } from '../unsaid';
 import { libraryChoice, libraryDescribe, libraryPrompt, librarySkip } from './library';
 import { searchChoice, searchDescribe, searchNone, searchPrompt, searchSkip } from './search';
 import { num, str } from '../params';
+import { exploreChoice, exploreDescribe, explorePrompt } from './explore-connive';
 
 
 /** The question a pending decision asks, addressed to `player`. */
@@ -62,6 +63,11 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return libraryPrompt(q, player, p)!;
     case 'search-basic-lands':
       return searchPrompt(p);
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return explorePrompt(q, p)!;
     default:
       return unsaid(q);
   }
@@ -90,6 +96,8 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   if (q === 'opening-hand-action') return name === undefined ? `${p} takes no more opening-hand actions.` : `${p} begins the game with ${name} on the battlefield.`;
   if (q === 'copy-spell') return name === undefined ? `${p} makes no copy.` : `${p} chooses to copy ${name}.`;
   if (q === 'replacement-effect') return `${p} chooses ${name}'s effect to apply to ${str(params, 'name')} (616.1).`;
+  const explored = exploreChoice(q, p, name, e.choice[0], params);
+  if (explored !== undefined) return explored;
   if (q === 'timestamp-order') return `${p} chooses the relative order of their permanents' timestamps, earliest first: ${listText(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} puts nothing onto the battlefield.`;
@@ -154,6 +162,9 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return `${p} has no card in their opening hand that lets them begin the game with it on the battlefield.`;
     case 'replacement-effect':
       return `No creature ${p} controls has two or more replacement effects that apply, so ${p} has nothing to choose.`;
+    case 'choose-explorer':
+    case 'choose-conniver':
+      return `${p} controls none of the creatures instructed to ${q === 'choose-explorer' ? 'explore' : 'connive'}, so ${p} has nothing to choose (${q === 'choose-explorer' ? '701.44d' : '701.50d'}).`;
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
@@ -210,6 +221,11 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a card in ${player}'s opening hand to begin the game with on the battlefield`;
     case 'search-basic-lands':
       return searchDescribe(player, p);
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return exploreDescribe(q, player)!;
     default:
       return 'one of the options';
   }

@@ -3,6 +3,7 @@
 import type { PendingDecision, PendingReason } from '@/engine/types';
 import { angelOf, listText } from './text';
 import { unsaid } from '../unsaid';
+import { exploreFirst, exploreNext, exploreSeveral } from './explore-connive';
 
 /** Why the Show and Tell war-or-peace round comes now, and who starts it (614.12a). */
 const NEW_ROUND =
@@ -26,11 +27,15 @@ function first(f: Extract<PendingReason, { kind: 'first' }>): string {
     case 'curse-of-echoes':
       if (f.team) return `Each player other than the enchanted player may copy the spell, team by team (805.6): ${p} is the first of them, on ${listText(f.team)}'s team, the active team.`;
       return `Each player other than the enchanted player may copy the spell, in APNAP order (101.4): ${p} is the first of them, counting from the active player.`;
+    case 'explore':
+    case 'connive':
+      return exploreFirst(f, f.style);
   }
 }
 
 function next(f: Extract<PendingReason, { kind: 'next' }>): string {
   const p = f.player;
+  if (f.style === 'explore' || f.style === 'connive') return exploreNext(f, f.style);
   // A card's "starting with you" counts from its controller (Rituel: the caster), APNAP from the previous player.
   const said =
     f.style === 'apnap' || f.style === 'curse-of-echoes'
@@ -65,6 +70,7 @@ export function reasonText(f: PendingReason): string {
     case 'target':
       return `${p} chooses a target for each ability as it is put on the stack (603.3d), in the order chosen.`;
     case 'several':
+      if (exploreSeveral(f)) return exploreSeveral(f)!;
       if (f.question === 'mulligan-bottom') return `${p} puts the cards on the bottom one at a time: ${String(f.params.owed)} still to put there (103.5).`;
       if (f.question === 'opening-hand-action') return `${p} takes their opening-hand actions one at a time, in any order, before the next player (103.6).`;
       if (f.question === 'replacement-effect') return `${p} chooses for each of their creatures in turn (101.4c): ${String(f.params.name ?? '')} is next.`;

@@ -9,6 +9,7 @@ import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr,
 import { unsaid } from '../unsaid';
 import { clashFr, clashRevealFr, lookFr, millFr, scryFr } from './library';
 import { foundEnterFr, shuffleFr } from './search';
+import { conniveFr, exploreFr } from './explore-connive';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -31,6 +32,10 @@ const ORDER_WHAT: Partial<Record<EffectId, string>> = {
   'myr-custodian': `Le contrôleur de Myr Custodian applique d’abord seul regard 2 (608.2c)${semi} puis chaque adversaire dit s’il applique regard 1, et ceux qui le font regardent la carte du dessus de leur bibliothèque en même temps et décident où elle va (701.22c),`,
   'broken-ambitions': `Le joueur qui a lancé le sort choisit un adversaire à confronter (701.30b)${semi} chacun révèle la carte du dessus de sa bibliothèque en même temps, puis décide où elle va (701.30c),`,
   'veteran-explorer': 'Chaque joueur regarde sa bibliothèque en même temps que les autres, puis décide quelles cartes de terrain de base trouver, face cachée (701.23e),',
+  'hakbal-of-the-surging-soul': `Une créature à la fois explore entièrement (701.44d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore explorer la choisit, en comptant`,
+  'each-creature-explores': `Une créature à la fois explore entièrement (701.44d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore explorer la choisit, en comptant`,
+  'change-of-plans': `Une créature à la fois connive entièrement (701.50d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore conniver la choisit, en comptant`,
+  'each-creature-connives': `Une créature à la fois connive entièrement (701.50d)${semi} à chaque fois, le premier joueur qui contrôle une créature devant encore conniver la choisit, en comptant`,
 };
 
 /** "la copie de Lightning Bolt contrôlée par Ben". */
@@ -351,6 +356,10 @@ function narrate(e: EventData, cards?: Cards): string {
       return millFr(e);
     case 'shuffle':
       return shuffleFr(e);
+    case 'explore':
+      return exploreFr(e);
+    case 'connive':
+      return conniveFr(e);
     default:
       return unsaid(e);
   }

@@ -9,7 +9,7 @@ import type { Cards } from './abilities';
 import { narrateFr } from './events';
 import { promptFr } from './questions';
 import { reasonFr } from './reasons';
-import { colon, de, EFFECT_NAME, either, frenchNames, isOne, life, list, NNBSP, que, quote, quotedName, semi } from './text';
+import { cardNameFr, colon, de, EFFECT_NAME, either, frenchNames, isOne, life, list, NNBSP, que, quote, quotedName, semi } from './text';
 import { unsaid, type AnswerOption, type DrillText, type PracticeNarrator } from '../practice-text';
 
 const ask = (s: string): string => `${s}${NNBSP}?`;
@@ -199,6 +199,19 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         answerText: `${f.first} décide en premier${semi} ${f.second}, ensuite, sait combien de cartes ${f.first} a trouvées, pas lesquelles`,
         why: `Chaque joueur regarde sa bibliothèque en même temps que les autres, puis les joueurs décident dans l’ordre APNAP, en commençant par ${f.active}, le joueur actif, quel que soit le contrôleur de la capacité (701.23i)${colon} ${list(f.order)}. La capacité ne dit pas de révéler les cartes trouvées, elles ne sont donc pas révélées (701.23e)${colon} un choix fait face cachée depuis une zone cachée montre seulement aux joueurs suivants qu’il a été fait, ici combien de cartes (101.4a). Ils ne voient les terrains que lorsqu’ils arrivent tous ensemble.`,
       };
+    case 'explore-again': {
+      const p = f.player;
+      const where = f.kept ? 'la laisse au-dessus de sa bibliothèque' : 'la met dans son cimetière';
+      return {
+        question: ask(`C’est le tour ${de(p)}, au début du combat${colon} la capacité de Hakbal of the Surging Soul fait explorer chaque Ondin que contrôle ${p}, un à la fois (701.44d). ${p} a choisi d’abord ${f.first}${semi} cette créature a révélé ${f.card}, qui n’est pas une carte de terrain, a reçu un marqueur +1/+1, et ${p} ${where}. Maintenant, ${p} choisit ${f.next} pour explorer ensuite. Est-ce ${que(f.next)} révèle ${f.card}`),
+        ask: { kind: 'yes-no', prompt: ask(`Est-ce ${que(f.next)} révèle à nouveau ${f.card}`) },
+        stated: [],
+        answerText: f.yes ? `Oui, ${f.next} révèle à nouveau ${f.card}` : `Non, ${f.next} révèle ${f.revealed === null ? 'rien (la bibliothèque est vide)' : cardNameFr(f.revealed)}`,
+        why: f.kept
+          ? `${f.first} a exploré entièrement avant ${que(p)} ne choisisse la créature suivante (701.44d), et la carte ${f.card} est restée au-dessus${colon} l’exploration suivante révèle la carte du dessus, la même (une décision officielle le dit). Ce n’est toujours pas une carte de terrain${colon} ${f.next} reçoit aussi un marqueur +1/+1 (701.44a).`
+          : `${f.first} a exploré entièrement avant ${que(p)} ne choisisse la créature suivante (701.44d), et la carte ${f.card} est allée au cimetière${colon} ${f.next} révèle la carte qui était en dessous, ${f.revealed === null ? 'aucune' : cardNameFr(f.revealed)} (701.44a).`,
+      };
+    }
     case 'extra-turn-order':
       return {
         question: ask(`Pendant le tour ${de(f.active)}, un effet donne à chaque joueur un tour supplémentaire en même temps. Qui joue le premier tour supplémentaire`),
@@ -270,6 +283,10 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: `Quelle copie se résout en premier${NNBSP}?`,
     blurb: `Curse of Echoes${NNBSP}: chaque autre joueur peut copier le sort, et les copies sont mises sur la pile ensemble, celle du joueur actif en dessous (405.3).`,
+  },
+  'explore-again': {
+    title: `Hakbal${NNBSP}: le prochain Ondin révèle-t-il la même carte${NNBSP}?`,
+    blurb: `Les Ondins de Hakbal explorent un à la fois, chacun entièrement (701.44d)${NNBSP}: le suivant révèle la carte du dessus telle que le précédent l’a laissée.`,
   },
   'extra-turn-order': {
     title: `Qui joue le premier tour supplémentaire${NNBSP}?`,

@@ -8,6 +8,7 @@ import { unsaid } from '../unsaid';
 import { libraryChoiceFr, libraryDescribeFr, libraryPromptFr, librarySkipFr } from './library';
 import { searchChoiceFr, searchDescribeFr, searchNoneFr, searchPromptFr, searchSkipFr } from './search';
 import { num, str } from '../params';
+import { exploreChoiceFr, exploreDescribeFr, explorePromptFr } from './explore-connive';
 
 const type = (p: Params) => str(p, 'type') as CardType;
 const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
@@ -80,6 +81,11 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
       return libraryPromptFr(q, player, p)!;
     case 'search-basic-lands':
       return searchPromptFr(p);
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return explorePromptFr(q, p)!;
     default:
       return unsaid(q);
   }
@@ -111,6 +117,8 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   if (q === 'opening-hand-action') return name === undefined ? `${p} n’effectue plus d’action de main de départ.` : `${p} commence la partie avec ${name} sur le champ de bataille.`;
   if (q === 'copy-spell') return name === undefined ? `${p} ne fait pas de copie.` : `${p} choisit de copier ${name}.`;
   if (q === 'replacement-effect') return `${p} choisit l’effet ${de(name ?? '')} pour ${str(params, 'name')} (616.1).`;
+  const explored = exploreChoiceFr(q, p, name, e.choice[0], params);
+  if (explored !== undefined) return explored;
   if (q === 'timestamp-order') return `${p} choisit l’ordre relatif des horodatages de ses permanents, du plus ancien au plus récent${colon} ${list(e.names)}.`;
   if (name === undefined) {
     if (q === 'put-permanent') return `${p} ne met rien sur le champ de bataille.`;
@@ -176,6 +184,9 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return `${p} n’a dans sa main de départ aucune carte qui lui permet de commencer la partie avec elle sur le champ de bataille.`;
     case 'replacement-effect':
       return `Aucune créature que contrôle ${p} n’est concernée par au moins deux effets de remplacement${colon} ${p} n’a donc rien à choisir.`;
+    case 'choose-explorer':
+    case 'choose-conniver':
+      return `${p} ne contrôle aucune des créatures devant ${q === 'choose-explorer' ? 'explorer' : 'conniver'}${colon} ${p} n’a donc rien à choisir (${q === 'choose-explorer' ? '701.44d' : '701.50d'}).`;
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
@@ -231,6 +242,11 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte de la main de départ ${de(player)} avec laquelle commencer la partie sur le champ de bataille`;
     case 'search-basic-lands':
       return searchDescribeFr(player, p);
+    case 'choose-explorer':
+    case 'explore-keep':
+    case 'choose-conniver':
+    case 'connive-discard':
+      return exploreDescribeFr(q, player)!;
     default:
       return 'une des options';
   }

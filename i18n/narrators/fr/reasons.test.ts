@@ -16,7 +16,7 @@ describe('why a player is asked, in French', () => {
       // 805.7: a team placing is named by its players (a nonactive team is "the next team in turn order").
       if (w.kind === 'place') for (const p of w.team ?? [w.active]) expect(fr).toContain(p);
       // APNAP (and Curse of Echoes' copies, in APNAP order) count from the previous player; a card's "starting with you" from its controller.
-      if (w.kind === 'next') expect(fr).toContain(w.style === 'apnap' || w.style === 'curse-of-echoes' ? w.prev : w.controller);
+      if (w.kind === 'next') expect(fr).toContain(['apnap', 'curse-of-echoes', 'explore', 'connive'].includes(w.style) ? w.prev : w.controller);
       if (w.kind === 'next') for (const idle of w.idle) expect(fr).toContain(idle);
       if (w.kind === 'several') for (const t of w.types) expect(fr).toContain(typeWord(t));
     }

@@ -2,6 +2,7 @@
 // the same facts its English `reason` is said from), never re-derived here.
 import type { CardType, PendingDecision, PendingReason } from '@/engine/types';
 import { colon, de, list, quote, semi, theType, typeWord } from './text';
+import { exploreFirstFr, exploreNextFr, exploreSeveralFr } from './explore-connive';
 
 const NEW_ROUND = `Toutes les cartes sont choisies${colon} elles sont révélées et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par le joueur actif`;
 
@@ -30,6 +31,7 @@ export function reasonFr(f: PendingReason): string {
     case 'target':
       return `${p} choisit une cible pour chaque capacité au moment où elle est mise sur la pile (603.3d), dans l’ordre choisi.`;
     case 'several': {
+      if (exploreSeveralFr(f)) return exploreSeveralFr(f)!;
       if (f.question === 'mulligan-bottom') return `${p} met les cartes au-dessous de sa bibliothèque une par une${colon} encore ${String(f.params.owed)} à y mettre (103.5).`;
       if (f.question === 'opening-hand-action') return `${p} effectue ses actions de main de départ une par une, dans l’ordre de son choix, avant le joueur suivant (103.6).`;
       if (f.question === 'replacement-effect') return `${p} choisit pour chacune de ses créatures l’une après l’autre (101.4c)${colon} c’est maintenant au tour de ${String(f.params.name ?? '')}.`;
@@ -42,6 +44,9 @@ export function reasonFr(f: PendingReason): string {
     }
     case 'first':
       switch (f.style) {
+        case 'explore':
+        case 'connive':
+          return exploreFirstFr(f, f.style);
         case 'councils-judgment':
           return `Council’s Judgment dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, vote en premier (règle du vote, 701.38).`;
         case 'hypergenesis':
@@ -60,6 +65,7 @@ export function reasonFr(f: PendingReason): string {
         }
       }
     case 'next': {
+      if (f.style === 'explore' || f.style === 'connive') return exploreNextFr(f, f.style);
       const idle = f.idle.length ? ` ${list(f.idle)} ${f.idle.length > 1 ? 'n’avaient' : 'n’avait'} rien à choisir.` : '';
       switch (f.style) {
         case 'councils-judgment':

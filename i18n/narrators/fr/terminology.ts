@@ -102,6 +102,19 @@ export const TERMS = {
   basicLandCard: { en: 'basic land card', fr: 'carte de terrain de base', gender: 'f', plural: 'cartes de terrain de base' },
   // « mélanger » (701.24): « puis mélangez » (Ent généreux, above).
   shuffle: { en: 'shuffle', fr: 'mélanger' },
+  // « explorer »: « Quand la Ranger jadefeu arrive sur le champ de bataille, elle explore » (Jadelight Ranger in
+  // French, Forge's French card list, Card-Forge/forge cardnames-fr-FR.txt, commit 1b288f96ddb08611e6c6180fa004395a4439db82;
+  // one copy of the printed texts: medium).
+  explore: { en: 'explore', fr: 'explorer' },
+  // « conniver »: Wizards FR, https://magic.wizards.com/fr/news/feature/streets-of-new-capenna-mechanics-2022-04-07
+  // (« Si une créature que vous contrôlez est instruite de conniver… », « la créature qui a connivé »). Never « intriguer ».
+  connive: { en: 'connive', fr: 'conniver' },
+  // « marqueur +1/+1 »: the same printed reminder texts (« mettez un marqueur +1/+1 sur cette créature »).
+  plusOneCounter: { en: '+1/+1 counter', fr: 'marqueur +1/+1', gender: 'm', plural: 'marqueurs +1/+1' },
+  // « la carte du dessus de votre bibliothèque », « remettez la carte au-dessus de votre bibliothèque »: Jadelight Ranger's reminder text (above).
+  topOfLibrary: { en: 'top of their library', fr: 'au-dessus de sa bibliothèque' },
+  // Ours: the creature type Merfolk is « Ondin » on French cards as far as we know, but no stored source was found.
+  merfolk: { en: 'Merfolk', fr: 'Ondin', gender: 'm' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -153,6 +166,8 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\b(?:en dessous de|au fond de|sous) (?:sa|votre|leur|la|ma|ta) biblioth[èe]que\b/i, use: TERMS.libraryBottom.fr },
   // Searching a library is « chercher » on French cards; « fouiller » is on none (research for issue 48).
   { pattern: /\bfouill(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant)\b/i, use: TERMS.search.fr },
+  // Connive is « conniver » (Wizards FR), never « intriguer », a guess with no French source.
+  { pattern: /\bintrigu(?:er|e|es|ent|ez|é|ée|ant)\b/i, use: TERMS.connive.fr },
 ];
 
 /** The slips found in a French text, each with the term to use. */

@@ -117,6 +117,10 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'myr-custodian': 'Myr Custodian',
   'broken-ambitions': 'Broken Ambitions',
   'veteran-explorer': 'Veteran Explorer',
+  'hakbal-of-the-surging-soul': 'Hakbal of the Surging Soul',
+  'each-creature-explores': 'Chaque créature explore (illustration des règles)',
+  'change-of-plans': 'Change of Plans',
+  'each-creature-connives': 'Chaque créature connive (illustration des règles)',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -151,6 +155,13 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   // printed French (« Chaque joueur peut chercher dans sa bibliothèque jusqu'à X cartes de terrain de
   // base… la mélange », terminology.ts), with today's « champ de bataille » (french.md).
   'veteran-explorer': 'Quand cette créature meurt, chaque joueur peut chercher dans sa bibliothèque jusqu’à deux cartes de terrain de base, les mettre sur le champ de bataille, puis mélanger sa bibliothèque.',
+  // Ours, from the printed words: « explore » (Jadelight Ranger in French, « elle explore »), « conniver »
+  // (Wizards FR, Streets of New Capenna mechanics); the printed French texts of Hakbal and Change of
+  // Plans were not looked up (terminology.ts).
+  'hakbal-of-the-surging-soul': 'Au début du combat pendant votre tour, chaque créature Ondin que vous contrôlez explore.',
+  'each-creature-explores': 'Chaque créature explore.',
+  'change-of-plans': 'Chacune de X créatures ciblées que vous contrôlez connive. (La seconde phrase de la carte n’est pas simulée.)',
+  'each-creature-connives': 'Chaque créature connive.',
 };
 
 /**
