@@ -8,6 +8,7 @@ import { takeMulligans } from '../rules/103.5-opening';
 import { stampAndApply } from '../rules/613.7m-timestamps';
 import { destroyReplaced } from '../rules/616.1-replacement';
 import { drawCards, drawOrder } from '../rules/121.2c-draws';
+import { dealCombatDamage } from '../rules/510.1-combat-damage';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
 import { everyone, tableOf } from '../core/authority';
@@ -82,6 +83,8 @@ export function perform(d: Draft, a: Automatic): void {
     }
     case 'draw':
       return drawCards(d, a.rule, a.player, a.count);
+    case 'combat-damage':
+      return dealCombatDamage(d, a.rule, a.divisions);
   }
 }
 

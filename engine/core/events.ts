@@ -91,7 +91,13 @@ export type EventData =
    * is hidden), `empty` draws attempted from an empty library (704.5b), `library` cards left; `replaced`:
    * the Laboratory Maniac whose effect replaced the next draw (614.1a, 121.6b), the player winning instead.
    */
-  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] };
+  | { type: 'draw'; rule: string; player: PlayerId; count: number; drawn: number; empty: number; library: number; replaced?: Pick; cards?: CardId[] }
+  /** 802.1, 802.2, 508.1b: `player` attacks; each attacking creature and the player it attacks; `defending`: every opponent, in APNAP order (802.4); `unattacked`: those no creature attacks (802.4a: no block). */
+  | { type: 'attacks'; rule: string; player: PlayerId; attackers: (Pick & { attacks: PlayerId })[]; defending: PlayerId[]; unattacked: PlayerId[]; cards?: CardId[] }
+  /** 509.1, 802.4: every block declared, once each defending player has declared theirs; `unblocked`: attackers no creature blocks. */
+  | { type: 'blocks'; rule: string; blocks: { blocker: Pick; attacker: Pick }[]; unblocked: (Pick & { attacks: PlayerId })[] }
+  /** 510.2: all combat damage dealt at once (to a `player` or a `creature`); 704.5g: `lethal`, the creatures destroyed for lethal damage. */
+  | { type: 'combat-damage'; rule: string; dealt: { source: Pick; amount: number; player?: PlayerId; creature?: Pick }[]; lethal: Pick[]; cards?: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -114,6 +120,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'check', 'lose-game', 'leave-game', 'game-over', 'put-on-stack', 'resolve', 'team-order', 'villainous', 'mulligan', 'bottom',
   'curse-triggers', 'copies-on-stack', 'copy-resolves', 'spell-resolves', 'extra-turn',
   'timestamps', 'land-types', 'replaced', 'discard-hands', 'draw',
+  'attacks', 'blocks', 'combat-damage',
 ];
 
 export function kindOf(type: EventType): EventKind {

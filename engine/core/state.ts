@@ -82,7 +82,9 @@ export type Automatic =
   /** 701.9a: each player discards their hand, all at once. */
   | { do: 'discard-hands'; rule: string }
   /** 121.2c / 805.6a: one player performs all of their draws (rules/121.2c-draws.ts). */
-  | { do: 'draw'; rule: string; player: PlayerId; count: number };
+  | { do: 'draw'; rule: string; player: PlayerId; count: number }
+  /** 510.2: all assigned combat damage is dealt at once (rules/510.1-combat-damage.ts). */
+  | { do: 'combat-damage'; rule: string; divisions: { creature: CardId; to: CardId[] }[] };
 
 /** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {
@@ -149,6 +151,8 @@ export interface ResolutionState {
   over: { winner: PlayerId | null; winners?: PlayerId[] } | null;
   /** 704.5b: players who attempted to draw from an empty library since the last check (absent when none). */
   emptyDraws?: PlayerId[];
+  /** 802.4: the blocks declared so far (combat only): each blocking creature and the attacker it blocks. */
+  blocks?: { blocker: CardId; attacker: CardId }[];
 }
 
 export interface Draft {

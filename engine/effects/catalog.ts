@@ -89,6 +89,8 @@ export const CATALOG: readonly EffectInfo[] = [
   },
   { id: 'day-of-judgment', name: 'Day of Judgment', text: 'Destroy all creatures.', rule: '616.1' },
   { id: 'wheel-of-fortune', name: 'Wheel of Fortune', text: 'Each player discards their hand, then draws seven cards.', rule: '121.2c' },
+  // A rules illustration, not a card: combat with the attack multiple players option (802.1).
+  { id: 'combat', name: 'Combat (attacking several players)', text: 'The active player attacks several players; each defending player declares blockers, then combat damage is assigned and dealt.', rule: '802.4' },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -19,6 +19,7 @@ import { wrathOfGod } from './wrath-of-god';
 import { curseOfEchoes } from './curse-of-echoes';
 import { eachPlayerTakesAnExtraTurn } from './extra-turns';
 import { wheelOfFortune } from './wheel-of-fortune';
+import { combat } from './combat';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -39,6 +40,7 @@ const SCRIPTS: readonly EffectScript[] = [
   permanentsEnterTogether,
   dayOfJudgment,
   wheelOfFortune,
+  combat,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

@@ -38,6 +38,8 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'permanents-enter-together': 'any-time',
   'day-of-judgment': 'sorcery',
   'wheel-of-fortune': 'sorcery',
+  // A rules illustration (802): no card is cast.
+  combat: 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

@@ -46,6 +46,8 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'opening-hand-action',
   'timestamp-order',
   'replacement-effect',
+  'declare-blockers',
+  'divide-combat-damage',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
@@ -79,6 +81,7 @@ export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
   'controlled-by',
   'format-field',
   'format-effect',
+  'combat',
   'invalid',
   'link-not-base64url',
   'link-too-long',

@@ -24,7 +24,7 @@ export const words = (t: string): string[] =>
     .match(/[a-zà-ÿœæ’']+/g) ?? [];
 
 /** Words spelled the same in both languages (checked one by one): not a sign of English. */
-export const SAME_IN_BOTH = new Set(['a', 'on', 'option', 'options', 'vote', 'votes', 'permanent', 'permanents', 'min', 'max', 'rituel', 'apnap', 'mana', 'bluff', 'face', 'moment', 'action', 'actions', 'simultaneous', 'zone', 'flash', 'total', 'table', 'active', 'copies', 'mulligan', 'mulligans', 'exception', 'possible', 'impossible', 'place']);
+export const SAME_IN_BOTH = new Set(['a', 'on', 'option', 'options', 'vote', 'votes', 'permanent', 'permanents', 'min', 'max', 'rituel', 'apnap', 'mana', 'bluff', 'face', 'moment', 'action', 'actions', 'simultaneous', 'zone', 'flash', 'total', 'table', 'active', 'copies', 'mulligan', 'mulligans', 'exception', 'possible', 'impossible', 'place', 'combat']);
 
 export interface TextPair {
   en: string;

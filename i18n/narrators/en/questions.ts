@@ -4,6 +4,7 @@ import type { CardType, EventData, Params, PlayerId, QuestionKey } from '@/engin
 import { angelOf, listText, targetLabel, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
+import { combatChoice, combatPrompt, combatSkip } from './combat';
 
 
 /** The question a pending decision asks, addressed to `player`. */
@@ -52,6 +53,9 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
       return `Choose a card from your new hand to put on the bottom of your library, face down (${num(p, 'owed')} still to put there).`;
     case 'opening-hand-action':
       return 'You may choose a card in your opening hand that lets you begin the game with it on the battlefield (103.6a), or choose nothing.';
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatPrompt(q, p);
     default:
       return unsaid(q);
   }
@@ -69,6 +73,7 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   const name = e.names[0];
   const q = e.question;
   const params = e.params;
+  if (q === 'declare-blockers' || q === 'divide-combat-damage') return combatChoice(e);
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
@@ -139,6 +144,9 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
       return `${p} has no card in their opening hand that lets them begin the game with it on the battlefield.`;
     case 'replacement-effect':
       return `No creature ${p} controls has two or more replacement effects that apply, so ${p} has nothing to choose.`;
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatSkip(q, p, params);
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
@@ -189,6 +197,10 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `a card in ${player}'s new hand to put on the bottom`;
     case 'opening-hand-action':
       return `a card in ${player}'s opening hand to begin the game with on the battlefield`;
+    case 'declare-blockers':
+      return `the blocks ${player} declares (blocker>attacker)`;
+    case 'divide-combat-damage':
+      return `how ${str(p, 'creature')} divides its combat damage`;
     default:
       return 'one of the options';
   }

@@ -5,6 +5,7 @@ import { reasonText } from './reasons';
 import { angelOf, listText, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
+import { combatRefusal } from './combat';
 
 
 /**
@@ -87,7 +88,7 @@ function optionMessage(p: Params): string {
     case 'no-opening-action':
       return `${name} does not let its owner begin the game with it on the battlefield (103.6a).`;
     default:
-      return `${name} can't be chosen now.`;
+      return combatRefusal(p) ?? `${name} can't be chosen now.`;
   }
 }
 

@@ -6,6 +6,7 @@ import { abilityIdShort, abilityShort, type Cards } from './abilities';
 import { colon, count, de, frenchNames, list, NNBSP, noType, que, semi, theType, typeGender, typePhrase, typeWord, warOrPeace } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
+import { combatChoiceFr, combatPromptFr, combatSkipFr } from './combat';
 
 const type = (p: Params) => str(p, 'type') as CardType;
 const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
@@ -70,6 +71,9 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
       return `Choisissez une carte de votre nouvelle main à mettre au-dessous de votre bibliothèque, face cachée (encore ${num(p, 'owed')} à y mettre).`;
     case 'opening-hand-action':
       return 'Vous pouvez choisir une carte de votre main de départ qui vous permet de commencer la partie avec elle sur le champ de bataille (103.6a), ou ne rien choisir.';
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatPromptFr(q, p);
     default:
       return unsaid(q);
   }
@@ -88,6 +92,7 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   const name = e.names[0];
   const q = e.question;
   const params = e.params;
+  if (q === 'declare-blockers' || q === 'divide-combat-damage') return combatChoiceFr(e);
   if (q === 'order-triggers') {
     return `${p} choisit l’ordre dans lequel ses capacités vont sur la pile, la première citée en dessous${colon} ${list(e.choice.map((id) => abilityIdShort(id, cards)))}.`;
   }
@@ -161,6 +166,9 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
       return `${p} n’a dans sa main de départ aucune carte qui lui permet de commencer la partie avec elle sur le champ de bataille.`;
     case 'replacement-effect':
       return `Aucune créature que contrôle ${p} n’est concernée par au moins deux effets de remplacement${colon} ${p} n’a donc rien à choisir.`;
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatSkipFr(q, p, params);
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
@@ -210,6 +218,10 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `une carte de la nouvelle main ${de(player)} à mettre au-dessous de sa bibliothèque`;
     case 'opening-hand-action':
       return `une carte de la main de départ ${de(player)} avec laquelle commencer la partie sur le champ de bataille`;
+    case 'declare-blockers':
+      return `les blocages que déclare ${player} (bloqueur>attaquant)`;
+    case 'divide-combat-damage':
+      return `la répartition des blessures de combat de ${str(p, 'creature')}`;
     default:
       return 'une des options';
   }

@@ -7,6 +7,7 @@ import { reasonFr } from './reasons';
 import { cardNameFr, colon, de, frenchNames, list, quote, quotedName, que, semi, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { num, str } from '../params';
+import { combatRefusalFr } from './combat';
 
 
 /**
@@ -108,6 +109,6 @@ function optionMessage(p: Params): string {
     case 'no-opening-action':
       return `${name} ne permet pas à son propriétaire de commencer la partie avec elle sur le champ de bataille (103.6a).`;
     default:
-      return `On ne peut pas choisir ${name} maintenant.`;
+      return combatRefusalFr(p) ?? `On ne peut pas choisir ${name} maintenant.`;
   }
 }

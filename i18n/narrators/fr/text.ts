@@ -114,6 +114,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'day-of-judgment': 'Day of Judgment',
   'permanents-enter-together': 'Des permanents arrivent ensemble (illustration des règles)',
   'wheel-of-fortune': 'Wheel of Fortune',
+  combat: 'Combat contre plusieurs joueurs (illustration des règles)',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -138,6 +139,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   // Ours: the printed French text of Wheel of Fortune was not looked up; the words (« se défausser de
   // sa main », « piocher ») are the printed cards' (terminology.ts).
   'wheel-of-fortune': 'Chaque joueur se défausse de sa main, puis pioche sept cartes.',
+  // Ours (a rules illustration, no card): the words are the French rules' (terminology.ts, combat).
+  combat: `Le joueur actif attaque plusieurs joueurs${NNBSP}; chaque joueur défenseur déclare les bloqueurs, puis les blessures de combat sont assignées et infligées.`,
 };
 
 /**
