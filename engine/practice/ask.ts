@@ -22,6 +22,8 @@ export function askOf(f: DrillFacts): Ask {
     case 'copy-order':
     case 'extra-turn-order':
       return { kind: 'seat' };
+    case 'defender-sees':
+      return { kind: 'options', options: f.blocks.map((b) => b.id) };
     default:
       return unknownTopic(f);
   }

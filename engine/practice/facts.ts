@@ -159,6 +159,21 @@ export interface ExtraTurnOrderFacts extends PremiseFacts {
   first: PlayerId;
 }
 
+/** "What does the second defending player see?" (802.4): the blocks of the defending players before them. */
+export interface DefenderSeesFacts extends PremiseFacts {
+  topic: 'defender-sees';
+  /** The attacking player (506.2). */
+  active: PlayerId;
+  /** The defending player about to declare their blocks. */
+  player: PlayerId;
+  /** Every defending player, in the APNAP order they declare (802.4). */
+  defending: PlayerId[];
+  /** Each attacking creature (its name) and the player it attacks. */
+  attacks: { attacker: string; player: PlayerId }[];
+  /** The other players' blocks, in seat order: the answer options. */
+  blocks: { id: string; player: PlayerId; blocker: string; attacker: string }[];
+}
+
 export type DrillFacts =
   | WhoChoosesNextFacts
   | WhatTheyKnowFacts
@@ -168,7 +183,8 @@ export type DrillFacts =
   | TriggerOrderFacts
   | CopyOrderFacts
   | ExtraTurnOrderFacts
-  | TeamOrderFacts;
+  | TeamOrderFacts
+  | DefenderSeesFacts;
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';

@@ -14,6 +14,7 @@ import { whatTheyKnow } from './topics/what-they-know';
 import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
 import { teamOrder } from './topics/team-order';
+import { defenderSees } from './topics/defender-sees';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -42,7 +43,7 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 };
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder];
+export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder, defenderSees];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 

@@ -94,6 +94,12 @@ function judgeAnswer(d: Drill): Answer {
       check(out.done, 'judge says the effect has not finished');
       return { seat: out.state.turns?.[0] };
     }
+    case 'defender-sees': {
+      // 802.4: judge waits for the asked defending player; the blocks they know are the earlier players'.
+      const p = run(d).pending!;
+      const blocks = d.facts.topic === 'defender-sees' ? d.facts.blocks : [];
+      return { options: blocks.filter((b) => p.known.some((k) => k.player === b.player)).map((b) => b.id) };
+    }
   }
 }
 

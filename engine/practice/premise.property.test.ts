@@ -19,11 +19,11 @@ const NO_CARD = ['each-player-sacrifices-a-creature', 'each-player-discards-a-ca
 const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];
 /**
  * No sorcery resolves: Curse of Echoes' triggered ability (the spell it copies is an instant, cast by
- * the enchanted player at any time), and 500.7's rules illustration (no card named).
+ * the enchanted player at any time), and the rules illustrations of 500.7 and 802 (no card named).
  */
-const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn'];
+const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'combat'];
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
-const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order'];
+const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'defender-sees'];
 
 /** What is wrong with a drill's premise, in words, read from the drill alone. */
 function impossible(d: Drill): string[] {

@@ -166,6 +166,20 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: f.first,
         why: `The extra turns are added one at a time in APNAP order (${listText(f.added)}), each directly after this turn, and the most recently created turn is taken first (500.7). The extra turns to come: ${f.turns.join(', ')}. ${f.first}, last in APNAP order, takes the first; ${f.active}, the active player, the last.`,
       };
+    case 'defender-sees': {
+      const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.player}'s ${b.blocker} blocks ${b.attacker}`;
+      const attacks = f.attacks.map((a) => `${a.attacker} attacks ${a.player}`);
+      const seen = f.blocks.filter((b) => d.answer.options?.includes(b.id));
+      const at = f.defending.indexOf(f.player);
+      const before = f.defending.slice(0, at);
+      return {
+        question: `It is ${f.active}'s turn and ${f.active} attacks several players (the attack multiple players option, 802.1): ${listOf(attacks)}. The other defending players' blocks are listed below in seat order. When ${f.player} declares their blocks, which of them has ${f.player} seen?`,
+        ask: { kind: 'options', prompt: `Tick every block ${f.player} has seen when declaring.`, options: f.blocks.map((b): AnswerOption => ({ id: b.id, label: label(b) })) },
+        stated: [],
+        answerText: seen.length ? listOf(seen.map(label)) : `none of them (${f.player} declares first)`,
+        why: `The defending players declare blockers in APNAP order, starting from the active player ${f.active} (802.4): ${listOf(f.defending)}. Each declares all of their blocks before the next one does, so ${f.player} has seen the blocks of ${before.length ? listOf(before) : 'nobody'}, and none declared after.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -200,6 +214,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'defender-sees': {
+    title: 'What does the second defending player see?',
+    blurb: 'Attacking several players: each defending player declares all their blocks in APNAP order, seeing the blocks declared before (802.4).',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',

@@ -181,6 +181,19 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         answerText: f.first,
         why: `Les tours supplémentaires sont ajoutés un par un dans l’ordre APNAP (${list(f.added)}), chacun juste après ce tour, et le tour créé le plus récemment est joué en premier (500.7). Les tours supplémentaires à venir${colon} ${f.turns.join(', ')}. Le dernier dans l’ordre APNAP, ${f.first}, joue le premier${semi} le joueur actif, ${f.active}, joue le dernier.`,
       };
+    case 'defender-sees': {
+      const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.blocker} ${de(b.player)} bloque ${b.attacker}`;
+      const attacks = f.attacks.map((a) => `${a.attacker} attaque ${a.player}`);
+      const seen = f.blocks.filter((b) => drill.answer.options?.includes(b.id));
+      const before = f.defending.slice(0, f.defending.indexOf(f.player));
+      return {
+        question: ask(`C’est le tour ${de(f.active)}, qui attaque plusieurs joueurs (l’option d’attaque de plusieurs joueurs, 802.1)${colon} ${list(attacks)}. Les blocages des autres joueurs défenseurs sont donnés ci-dessous dans l’ordre des places. Quand ${f.player} déclare ses blocages, lesquels ce joueur a-t-il déjà vus`),
+        ask: { kind: 'options', prompt: `Cochez chaque blocage vu par ${f.player} quand ce joueur déclare les siens.`, options: f.blocks.map((b): AnswerOption => ({ id: b.id, label: label(b) })) },
+        stated: [],
+        answerText: seen.length ? list(seen.map(label)) : `aucun (${f.player} déclare en premier)`,
+        why: `Les joueurs défenseurs déclarent les bloqueurs dans l’ordre APNAP, à partir du joueur actif, ${f.active} (802.4)${colon} ${list(f.defending)}. Chacun déclare tous ses blocages avant le suivant${colon} ${f.player} a donc vu les blocages ${before.length ? de(list(before)) : 'de personne'}, et aucun de ceux déclarés après.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -218,6 +231,10 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: `Quelle copie se résout en premier${NNBSP}?`,
     blurb: `Curse of Echoes${NNBSP}: chaque autre joueur peut copier le sort, et les copies sont mises sur la pile ensemble, celle du joueur actif en dessous (405.3).`,
+  },
+  'defender-sees': {
+    title: `Que voit le deuxième joueur défenseur${NNBSP}?`,
+    blurb: `Attaquer plusieurs joueurs${NNBSP}: chaque joueur défenseur déclare tous ses blocages dans l’ordre APNAP, en voyant les blocages déclarés avant (802.4).`,
   },
   'extra-turn-order': {
     title: `Qui joue le premier tour supplémentaire${NNBSP}?`,
