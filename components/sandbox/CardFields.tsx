@@ -12,6 +12,7 @@ import { useNarrator } from '@/components/simulator/use-narrator';
 import { playerName, type CardRow, type TableForm } from './table-form';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
 import styles from './sandbox.module.css';
+import { CombatFields } from './CombatFields';
 
 /** A whole number from a number field; empty or partial input counts as 0. */
 export function wholeNumber(value: string): number {
@@ -180,6 +181,7 @@ export function CardFields({ card, index: i, form, onChange, fieldProps, open, o
                   </select>
                 </span>
               ) : null}
+              <CombatFields card={card} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
             </div>
             <fieldset className={styles.types} {...fieldProps(`card-${i}-types`)}>
               <legend>{t('types')}</legend>
