@@ -8,7 +8,7 @@ import { FamilyHub } from './FamilyHub';
 
 afterEach(cleanup);
 
-const RULES = ['101.4', '101.4e', '121.2c', '405.3', '500.7', '603.3b', '608.2e', '613.7m', '616.1', '701.38', '722.3', '800.4', '805.6'];
+const RULES = ['101.4', '101.4e', '121.2c', '405.3', '500.7', '603.3b', '608.2e', '613.7m', '616.1', '701.38', '722.3', '800.4', '802.4', '805.6'];
 
 describe('the APNAP family map', () => {
   it('has every rule of the family, in order, each with an answer citing its rule and a trap', () => {

@@ -12,6 +12,8 @@ import { useNarrator } from '@/components/simulator/use-narrator';
 import { playerName, type CardRow, type TableForm } from './table-form';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
 import styles from './sandbox.module.css';
+import { CombatFields } from './CombatFields';
+import { OtherPlayerOptions } from './OtherPlayerOptions';
 
 /** A whole number from a number field; empty or partial input counts as 0. */
 export function wholeNumber(value: string): number {
@@ -170,16 +172,11 @@ export function CardFields({ card, index: i, form, onChange, fieldProps, open, o
                     {...valueProps(card.controllerKey, patch<HTMLSelectElement>((e) => ({ controllerKey: e.target.value })))}
                   >
                     <option value="">{t('theOwner')}</option>
-                    {form.players
-                      .filter((p) => p.key !== card.ownerKey)
-                      .map((p) => (
-                        <option key={p.key} value={p.key}>
-                          {p.name || t('unnamed')}
-                        </option>
-                      ))}
+                    <OtherPlayerOptions form={form} except={card.ownerKey} />
                   </select>
                 </span>
               ) : null}
+              <CombatFields card={card} index={i} form={form} onChange={onChange} fieldProps={fieldProps} />
             </div>
             <fieldset className={styles.types} {...fieldProps(`card-${i}-types`)}>
               <legend>{t('types')}</legend>

@@ -83,6 +83,21 @@ describe('scenario from the form and back', () => {
     expect(r.events.find((e) => e.type === 'explore')).toMatchObject({ player: 'Ben', revealed: { card: 'top' } });
   });
 
+  it('builds a combat (802): power, toughness and whom the active player\'s creatures attack, in apnap/3, which the engine accepts', () => {
+    const form = defaultForm();
+    // The active player (Ben, p2) attacks Cy (p3) with Solemn Simulacrum; every battlefield creature gets a size.
+    const sized = form.cards.map((c) => (c.types.includes('creature') ? { ...c, power: 2, toughness: 2 } : c));
+    const combat = { ...form, cards: updateCard({ ...form, cards: sized }, 'solemn', { attacksKey: 'p3' }).cards, effectId: 'combat' as const, effectControllerKey: 'p2' };
+    const s = scenarioFromForm(combat);
+    expect(s).toMatchObject({ format: 'apnap/3', attacks: { solemn: 'Cy' } });
+    expect(s.cards.find((c) => c.id === 'bears')).toMatchObject({ power: 2, toughness: 2 });
+    expect(s.cards.find((c) => c.id === 'forest')).not.toHaveProperty('power');
+    expect(parseScenario(s)).toMatchObject({ ok: true });
+    expect(scenarioFromForm(documentFromScenario(s).form)).toEqual(s);
+    // Another effect writes none of it.
+    expect(scenarioFromForm({ ...combat, effectId: 'smallpox' })).not.toHaveProperty('attacks');
+  });
+
   it('a scenario survives the round trip through the form, decisions included', () => {
     const doc = documentFromScenario(smallpox);
     expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);

@@ -16,6 +16,7 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
   // A team's life starts at 30 (810.4); a player alone at 20.
   const start = teams ? TEAM_LIFE : DEFAULT_LIFE;
   const life: Record<string, number> = Object.fromEntries(form.players.filter((p) => p.life !== start).map((p) => [p.name, p.life]));
+  const combat = form.effectId === 'combat';
   const cards = form.cards.map((c): ScenarioCard => {
     const card: ScenarioCard = {
       id: c.id,
@@ -29,8 +30,11 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
     if (c.zone === 'battlefield' && c.controllerKey && c.controllerKey !== c.ownerKey) {
       card.controller = name(c.controllerKey);
     }
+    // apnap/3's combat (802): power and toughness of every battlefield creature (208.1).
+    if (combat && c.zone === 'battlefield' && c.types.includes('creature')) Object.assign(card, { power: c.power ?? 0, toughness: c.toughness ?? 1 });
     return card;
   });
+  const attacks = Object.fromEntries(combat ? form.cards.filter((c) => c.attacksKey && c.zone === 'battlefield').map((c) => [c.id, name(c.attacksKey!)]) : []);
   // `apnap/2` only for what `apnap/1` cannot say: a table with teams.
   const scenario: Scenario = {
     // apnap/1 for everything it can say; apnap/2 only for an effect of the family (405.3, 500.7…) or
@@ -43,6 +47,7 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
     effect: { id: form.effectId, controller: name(form.effectControllerKey) },
   };
   if (Object.keys(life).length > 0) scenario.life = life;
+  if (Object.keys(attacks).length > 0) scenario.attacks = attacks;
   if (decisions.length > 0) scenario.decisions = decisions.map((d) => ({ player: d.player, choice: [...d.choice] }));
   return scenario;
 }
@@ -72,6 +77,9 @@ export function documentFromScenario(scenario: Scenario): SandboxDocument {
       types: [...c.types],
       manaValue: c.manaValue ?? 0,
       controllerKey: controllerKey === ownerKey ? '' : controllerKey,
+      ...(c.power !== undefined ? { power: c.power } : {}),
+      ...(c.toughness !== undefined ? { toughness: c.toughness } : {}),
+      ...(scenario.attacks && Object.hasOwn(scenario.attacks, c.id) ? { attacksKey: key(scenario.attacks[c.id]) } : {}),
     };
   });
   return {

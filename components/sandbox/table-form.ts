@@ -33,6 +33,10 @@ export interface CardRow {
   manaValue: number;
   /** A player key, or '' for "the owner" (the scenario's default). Battlefield only. */
   controllerKey: string;
+  /** The `combat` effect only (802, 208.1): a creature's power and toughness, and the player key it attacks ('' or absent: none). */
+  power?: number;
+  toughness?: number;
+  attacksKey?: string;
 }
 
 export interface TableForm {

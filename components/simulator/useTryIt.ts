@@ -92,7 +92,8 @@ export function useTryIt(startState: GameState, narrator: Narrator) {
     // Several cards at once (max > 1): collect, then Confirm.
     setRun((r) => {
       const sel = r.selection?.actor === actor ? r.selection.ids : [];
-      const ids = sel.includes(card.id) ? sel.filter((id) => id !== card.id) : [...sel, card.id];
+      // 510.1c-d: a card may be chosen again (one entry per point of damage); otherwise a click toggles.
+      const ids = pending.repeat || !sel.includes(card.id) ? [...sel, card.id] : sel.filter((id) => id !== card.id);
       return { ...r, refusal: null, selection: ids.length ? { ids, actor } : null };
     });
   };
@@ -104,7 +105,14 @@ export function useTryIt(startState: GameState, narrator: Narrator) {
     onChooser: setChooser,
     onNamed: (option) => {
       const actor = actorFor();
-      if (actor) submit({ player: actor, choice: [option] });
+      if (!actor) return;
+      if (!pending || pending.max <= 1) return submit({ player: actor, choice: [option] });
+      // Several named options at once (802.4: all of a player's blocks): collect, then Confirm.
+      setRun((r) => {
+        const sel = r.selection?.actor === actor ? r.selection.ids : [];
+        const ids = pending.repeat || !sel.includes(option) ? [...sel, option] : sel.filter((x) => x !== option);
+        return { ...r, refusal: null, selection: ids.length ? { ids, actor } : null };
+      });
     },
     onConfirm: () => {
       const actor = chooser.kind === 'player' ? chooser.player : run.selection?.actor;

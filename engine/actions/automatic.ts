@@ -11,6 +11,7 @@ import { drawCards, drawOrder } from '../rules/121.2c-draws';
 import { look, moveScried } from '../rules/701.22c-scry';
 import { clashThenMill, mill, revealForClash } from '../rules/701.30c-clash';
 import { shuffleLibraries } from '../rules/701.23i-search';
+import { dealCombatDamage } from '../rules/510.1-combat-damage';
 import { die } from '../rules/603.3b-triggers';
 import { log, res, type Automatic, type Draft, type Owned } from '../core/state';
 import { everyone, tableOf } from '../core/authority';
@@ -97,6 +98,8 @@ export function perform(d: Draft, a: Automatic): void {
       return mill(d, a.rule, a.player, a.count);
     case 'shuffle':
       return shuffleLibraries(d, a.rule, a.searchers);
+    case 'combat-damage':
+      return dealCombatDamage(d, a.rule, a.divisions);
   }
 }
 

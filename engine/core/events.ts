@@ -122,7 +122,13 @@ export type EventData =
    * empty library, 704.5b; `library`: cards left), then `discard` (`discarded`,
    * public; `counter`: it was nonland, so a +1/+1 counter) or `no-discard` (no card in hand).
    */
-  | { type: 'connive'; rule: string; step: 'draw' | 'discard' | 'no-discard'; player: PlayerId; pick: Pick; drawn?: number; library?: number; discarded?: Pick; counter?: boolean; counters: number; cards: CardId[] };
+  | { type: 'connive'; rule: string; step: 'draw' | 'discard' | 'no-discard'; player: PlayerId; pick: Pick; drawn?: number; library?: number; discarded?: Pick; counter?: boolean; counters: number; cards: CardId[] }
+  /** 802.1, 802.2, 508.1b: `player` attacks; each attacking creature and the player it attacks; `defending`: every opponent, in APNAP order (802.4); `unattacked`: those no creature attacks (802.4a: no block). */
+  | { type: 'attacks'; rule: string; player: PlayerId; attackers: (Pick & { attacks: PlayerId })[]; defending: PlayerId[]; unattacked: PlayerId[]; cards?: CardId[] }
+  /** 509.1, 802.4: every block declared, once each defending player has declared theirs; `unblocked`: attackers no creature blocks. */
+  | { type: 'blocks'; rule: string; blocks: { blocker: Pick; attacker: Pick }[]; unblocked: (Pick & { attacks: PlayerId })[] }
+  /** 510.2: all combat damage dealt at once (to a `player` or a `creature`); 704.5g: `lethal`, the creatures destroyed for lethal damage. */
+  | { type: 'combat-damage'; rule: string; dealt: { source: Pick; amount: number; player?: PlayerId; creature?: Pick }[]; lethal: Pick[]; cards?: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -148,6 +154,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'look', 'scry', 'clash-reveal', 'clash', 'mill',
   'shuffle',
   'explore', 'connive',
+  'attacks', 'blocks', 'combat-damage',
 ];
 
 export function kindOf(type: EventType): EventKind {

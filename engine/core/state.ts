@@ -96,7 +96,9 @@ export type Automatic =
   /** 701.17a: a player mills `count` cards. */
   | { do: 'mill'; rule: string; player: PlayerId; count: number }
   /** 701.23i: each player who searched shuffles their library (rules/701.23i-search.ts). */
-  | { do: 'shuffle'; rule: string; searchers: PlayerId[] };
+  | { do: 'shuffle'; rule: string; searchers: PlayerId[] }
+  /** 510.2: all assigned combat damage is dealt at once (rules/510.1-combat-damage.ts). */
+  | { do: 'combat-damage'; rule: string; divisions: { creature: CardId; to: CardId[] }[] };
 
 /** Cards entering together once the "as enters" choices are made (Archangel of Strife). */
 export interface EnterData {
@@ -167,6 +169,8 @@ export interface ResolutionState {
   looking?: Owned[];
   /** 701.44a / 701.50a: the permanent exploring or conniving now, whose controller still has its last choice to make (absent otherwise). */
   acting?: { player: PlayerId; card: CardId; revealed?: CardId };
+  /** 802.4: the blocks declared so far (combat only): each blocking creature and the attacker it blocks. */
+  blocks?: { blocker: CardId; attacker: CardId }[];
 }
 
 export interface Draft {

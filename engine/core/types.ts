@@ -53,7 +53,8 @@ export type EffectId =
   | 'hakbal-of-the-surging-soul'
   | 'each-creature-explores'
   | 'change-of-plans'
-  | 'each-creature-connives';
+  | 'each-creature-connives'
+  | 'combat';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -74,6 +75,9 @@ export interface ScenarioCard {
    * when they leave the game it is exiled, not returned to its owner (800.4a's last step).
    */
   enteredUnder?: PlayerId;
+  /** `apnap/3`, read by the `combat` effect only: a creature's power and toughness (208). */
+  power?: number;
+  toughness?: number;
 }
 
 /** One decision = one choice by one player. `[]` declines a "may" choice. */
@@ -104,6 +108,11 @@ export interface Scenario {
   teams?: PlayerId[][];
   /** `apnap/2`: 722.3, a player controlled by another (Mindslaver): `{ "Ana": "Ben" }`, Ben makes Ana's choices. */
   controlledBy?: Record<PlayerId, PlayerId>;
+  /**
+   * `apnap/3`, read by the `combat` effect only (802.1, 508.1): each attacking creature's id and the
+   * player it attacks (`{ "bear1": "Ben" }`).
+   */
+  attacks?: Record<CardId, PlayerId>;
 }
 
 /** Why a scenario file or share link was refused (docs/scenario-format.md, "Scenario error codes"). */
@@ -138,6 +147,7 @@ export type ScenarioErrorCode =
   | 'controlled-by'
   | 'format-field'
   | 'format-effect'
+  | 'combat'
   | 'invalid'
   | 'link-not-base64url'
   | 'link-too-long'
@@ -267,6 +277,8 @@ export interface PendingDecision {
    * Mindslaver). The decision still names `player`: it is their choice, made by `decider`.
    */
   decider?: PlayerId;
+  /** 510.1c-d: an option may be listed several times (one entry per point of combat damage). */
+  repeat?: true;
 }
 
 export type QuestionKey =
@@ -302,7 +314,9 @@ export type QuestionKey =
   | 'choose-explorer'
   | 'explore-keep'
   | 'choose-conniver'
-  | 'connive-discard';
+  | 'connive-discard'
+  | 'declare-blockers'
+  | 'divide-combat-damage';
 
 export type ErrorCode =
   | 'malformed'

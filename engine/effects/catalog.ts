@@ -111,6 +111,8 @@ export const CATALOG: readonly EffectInfo[] = [
   { id: 'each-creature-explores', name: 'Each creature explores', text: 'Each creature explores.', rule: '701.44d' },
   { id: 'change-of-plans', name: 'Change of Plans', text: 'Each of X target creatures you control connive. You may have any number of them phase out.', rule: '701.50d' },
   { id: 'each-creature-connives', name: 'Each creature connives', text: 'Each creature connives.', rule: '701.50d' },
+  // A rules illustration, not a card: combat with the attack multiple players option (802.1).
+  { id: 'combat', name: 'Combat (attacking several players)', text: 'The active player attacks several players; each defending player declares blockers, then combat damage is assigned and dealt.', rule: '802.4' },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

@@ -23,6 +23,7 @@ import { myrCustodian } from './myr-custodian';
 import { brokenAmbitions } from './broken-ambitions';
 import { veteranExplorer } from './veteran-explorer';
 import { changeOfPlans, eachCreatureConnives, eachCreatureExplores, hakbal } from './explore-connive';
+import { combat } from './combat';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -50,6 +51,7 @@ const SCRIPTS: readonly EffectScript[] = [
   eachCreatureExplores,
   changeOfPlans,
   eachCreatureConnives,
+  combat,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

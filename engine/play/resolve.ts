@@ -91,7 +91,7 @@ function advance(d: Draft): 'pending' | 'ready' | 'done' {
 }
 
 /** What "has finished" cites: 608.2g after Rituel's casts, 103.6 once the game's start is done, else 608.2. */
-const finishRule = (id: EffectId): string => (id.startsWith('rituel-') ? '608.2g' : id === 'start-of-game' ? '103.6' : '608.2');
+const finishRule = (id: EffectId): string => (id.startsWith('rituel-') ? '608.2g' : id === 'start-of-game' ? '103.6' : id === 'combat' ? '510.3' : '608.2');
 
 const stackNames = (d: Draft) =>
   d.board.stack.flatMap((x) => ('card' in x ? [{ name: d.cards[x.card]?.name ?? x.card, controller: x.controller }] : []));
@@ -161,7 +161,7 @@ export function begin(scenario: Scenario): GameState {
   const controlled = Object.entries(scenario.controlledBy ?? {}).map(([player, by]) => ({ player, by }));
   log(d, {
     type: 'begin',
-    rule: scenario.effect.id === 'start-of-game' ? '101.4e' : '608.2',
+    rule: scenario.effect.id === 'start-of-game' ? '101.4e' : scenario.effect.id === 'combat' ? '506.2' : '608.2',
     effect: scenario.effect.id,
     controller: d.controller,
     active: d.active,

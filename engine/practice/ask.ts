@@ -29,6 +29,8 @@ export function askOf(f: DrillFacts): Ask {
       return { kind: 'seat-and-options', options: ['how-many', 'which'] };
     case 'draw-order':
       return { kind: 'seat' };
+    case 'defender-sees':
+      return { kind: 'options', options: f.blocks.map((b) => b.id) };
     default:
       return unknownTopic(f);
   }

@@ -184,6 +184,21 @@ export interface ScryOrderFacts extends PremiseFacts {
   last: PlayerId;
 }
 
+/** "What does the second defending player see?" (802.4): the blocks of the defending players before them. */
+export interface DefenderSeesFacts extends PremiseFacts {
+  topic: 'defender-sees';
+  /** The attacking player (506.2). */
+  active: PlayerId;
+  /** The defending player about to declare their blocks. */
+  player: PlayerId;
+  /** Every defending player, in the APNAP order they declare (802.4). */
+  defending: PlayerId[];
+  /** Each attacking creature (its name) and the player it attacks. */
+  attacks: { attacker: string; player: PlayerId }[];
+  /** The other players' blocks, in seat order: the answer options. */
+  blocks: { id: string; player: PlayerId; blocker: string; attacker: string }[];
+}
+
 export type DrillFacts =
   | ScryOrderFacts
   | ClashOrderFacts
@@ -198,7 +213,8 @@ export type DrillFacts =
   | TeamOrderFacts
   | SearchOrderFacts
   | DrawOrderFacts
-  | ExploreAgainFacts;
+  | ExploreAgainFacts
+  | DefenderSeesFacts;
 
 /** "Does the next Merfolk reveal the same card?" (701.44d): Hakbal's Merfolk explore one at a time. */
 export interface ExploreAgainFacts extends PremiseFacts {
@@ -215,6 +231,7 @@ export interface ExploreAgainFacts extends PremiseFacts {
   /** It reveals the same card (the answer). */
   yes: boolean;
 }
+
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';

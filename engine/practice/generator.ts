@@ -19,6 +19,7 @@ import { teamOrder } from './topics/team-order';
 import { searchOrder } from './topics/search-order';
 import { drawOrder } from './topics/draw-order';
 import { exploreAgain } from './topics/explore-again';
+import { defenderSees } from './topics/defender-sees';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -54,6 +55,7 @@ export const TOPICS: readonly Topic[] = [
   searchOrder,
   drawOrder,
   exploreAgain,
+  defenderSees,
 ];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);

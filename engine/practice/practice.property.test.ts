@@ -119,6 +119,12 @@ function judgeAnswer(d: Drill): Answer {
       check(reveals.length === 2, `judge explored ${reveals.length} times, not 2`);
       return { yes: reveals[1] === reveals[0] };
     }
+    case 'defender-sees': {
+      // 802.4: judge waits for the asked defending player; the blocks they know are the earlier players'.
+      const p = run(d).pending!;
+      const blocks = d.facts.topic === 'defender-sees' ? d.facts.blocks : [];
+      return { options: blocks.filter((b) => p.known.some((k) => k.player === b.player)).map((b) => b.id) };
+    }
   }
 }
 

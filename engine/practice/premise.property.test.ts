@@ -20,18 +20,20 @@ const NO_CARD = ['each-player-sacrifices-a-creature', 'each-player-discards-a-ca
 const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];
 /**
  * No sorcery resolves: Curse of Echoes' triggered ability (the spell it copies is an instant, cast by
- * the enchanted player at any time), and 500.7's rules illustration (no card named).
+ * the enchanted player at any time), and the rules illustrations of 500.7 and 802 (no card named).
  */
 const NOT_CAST = ['curse-of-echoes', 'each-player-takes-an-extra-turn', 'myr-custodian',
   // Veteran Explorer's triggered ability (701.23i): it resolves on any player's turn.
   'veteran-explorer',
-  'hakbal-of-the-surging-soul'];
+  'hakbal-of-the-surging-soul',
+  'combat'];
 /** The resolving cards printed as instants (Broken Ambitions: "Instant"), cast at any time. */
 const INSTANTS = ['broken-ambitions'];
 /** The topics whose drills never resolve a sorcery: none of them needs flash. */
 const NO_SORCERY_TOPICS = ['copy-order', 'extra-turn-order', 'clash-order', 'scry-order',
   'search-order',
-  'explore-again'];
+  'explore-again',
+  'defender-sees'];
 /** Topics that name each card with its owner, so one of a name per owner (two Laboratory Maniacs). */
 const OWNER_NAMED_TOPICS = ['trigger-order',
   'draw-order'];

@@ -51,6 +51,8 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   // An instant.
   'change-of-plans': 'any-time',
   'each-creature-connives': 'any-time',
+  // A rules illustration (802): no card is cast.
+  combat: 'any-time',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

@@ -13,7 +13,8 @@ export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' |
   | 'scry-order'
   | 'search-order'
   | 'draw-order'
-  | 'explore-again';
+  | 'explore-again'
+  | 'defender-sees';
 
 /**
  * How the reader answers: the kind of control, and the answer options' ids in the order they are

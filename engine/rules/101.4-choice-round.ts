@@ -26,6 +26,14 @@ export interface Question {
   skipRule?: string;
   /** A player with no option here is passed over without a log line (a later one of several same questions). */
   silent?: true;
+  /** How many entries the choice has, when not 0 or 1 (802.4: all of a player's blocks; 510.1c-d: one per point of damage). */
+  count?(d: Draft, p: PlayerId): { min: number; max: number };
+  /** What makes a whole choice illegal beyond its options (509.1a: a creature blocks one attacker); null: legal. */
+  whyNotChoice?(d: Draft, p: PlayerId, choice: string[]): DecisionError | null;
+  /** An option may be listed several times (510.1c-d: one entry per point of damage). */
+  repeat?: true;
+  /** Facts the log line of the choice needs beyond `params` (802.4: which creature blocks which). */
+  chosen?(d: Draft, p: PlayerId, choice: string[]): Params;
 }
 
 export interface RoundSpec {
@@ -137,10 +145,11 @@ export function pendingOf(d: Draft, r: RoundState, spec: RoundSpec, options: str
     params,
     why,
     options,
-    min: q.order ? options.length : q.min,
-    max: q.order ? options.length : q.max === undefined ? 1 : Math.min(q.max, options.length),
+    min: q.order ? options.length : (q.count?.(d, p).min ?? q.min),
+    max: q.order ? options.length : (q.count?.(d, p).max ?? (q.max === undefined ? 1 : Math.min(q.max, options.length))),
     known,
     faceDown: spec.faceDown,
+    ...(q.repeat ? { repeat: true as const } : {}),
   };
 }
 
@@ -168,10 +177,10 @@ export function checkRoundDecision(d: Draft, decision: Decision, r: RoundState, 
   if (position(d, r, spec)!.question.order && (!bad || bad.code === 'wrong-count')) return permutationProblem(decision.choice, p, spec.rule);
   if (bad) return bad;
   const option = decision.choice.find((o) => !p.options.includes(o));
-  // 701.23i: a choice of several cards names each card once.
-  const twice = decision.choice.find((o, i) => decision.choice.indexOf(o) !== i);
+  // 701.23i: a choice of several cards names each card once (510.1c-d's divisions repeat an option by design).
+  const twice = p.repeat ? undefined : decision.choice.find((o, i) => decision.choice.indexOf(o) !== i);
   if (option === undefined && twice !== undefined) return refuse('608.2d', 'illegal-option', { option: twice, why: 'chosen-twice', name: own(d.cards, twice)?.name ?? twice });
-  if (option === undefined) return null;
+  if (option === undefined) return position(d, r, spec)!.question.whyNotChoice?.(d, p.player, decision.choice) ?? null;
   return refuse('608.2d', 'illegal-option', { option: String(option), ...position(d, r, spec)!.question.whyNot(d, p.player, String(option)) });
 }
 
@@ -205,7 +214,7 @@ export function recordRoundDecision(d: Draft, decision: Decision, spec: RoundSpe
   // The card stays hidden (101.4a), but who chose for the controlled player is public.
   if (faceDown) log(d, { type: 'choose', rule: '101.4a', player: p, question: q.key, params: q.params(d, p), choice: [], names: [], faceDown: true, ...(by !== undefined ? { by } : {}), ...count });
   else if (spec.votes && choice.length) log(d, { type: 'vote', rule: d.pending!.rule, player: p, choice, names, ...shown });
-  else log(d, { type: 'choose', rule: d.pending!.rule, player: p, question: q.key, params: q.params(d, p), choice, names, ...shown });
+  else log(d, { type: 'choose', rule: d.pending!.rule, player: p, question: q.key, params: { ...q.params(d, p), ...q.chosen?.(d, p, choice) }, choice, names, ...shown });
   r.choices.push({ player: p, choice, faceDown, ...count });
   r.pos++;
   d.res.shown = { choices: r.choices.slice(), revealed: d.res.revealed.slice() };

@@ -44,6 +44,7 @@ export const EFFECT_IDS_V3_ONLY: readonly EffectId[] = [
   'each-creature-explores',
   'change-of-plans',
   'each-creature-connives',
+  'combat',
 ];
 
 /** Every effect an `apnap/3` file may name. */

@@ -57,6 +57,8 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'explore-keep',
   'choose-conniver',
   'connive-discard',
+  'declare-blockers',
+  'divide-combat-damage',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
@@ -90,6 +92,7 @@ export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
   'controlled-by',
   'format-field',
   'format-effect',
+  'combat',
   'invalid',
   'link-not-base64url',
   'link-too-long',

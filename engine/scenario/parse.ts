@@ -7,6 +7,7 @@ import { fromIssue, scenarioError } from './errors';
 import { FORMAT, FORMATS, LIMITS, scenarioSchema } from './schema';
 import { fieldOfAnotherFormat } from './format-fields';
 import { checkTeams } from './teams';
+import { checkCombat } from './combat';
 
 /** `cards[2].zone`, `life.Ana`, `players[1]`; '' for the document itself. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -39,7 +40,7 @@ export function parseScenario(input: unknown): ParseResult {
     const result = v.safeParse(scenarioSchema(playersOf(input), formatOf(input)), input, { abortEarly: true });
     if (result.success) {
       const scenario = result.output as Scenario;
-      const bad = checkTeams(scenario);
+      const bad = checkTeams(scenario) ?? checkCombat(scenario);
       return bad ? { ok: false, error: bad } : { ok: true, scenario };
     }
     const issue = result.issues[0];

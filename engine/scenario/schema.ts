@@ -107,8 +107,9 @@ export const decisionSchema = (strict = true) =>
 
 /** The scenario schema of a format; `players` null gives the structural form (for the JSON Schema). */
 export function scenarioSchema(players: readonly string[] | null, format: FormatVersion = FORMAT) {
-  // `apnap/3` has every field of `apnap/2`; only its effects differ.
+  // `apnap/3` has every field of `apnap/2`, its own effects, and the combat effect's fields (attacks, power, toughness).
   const v2 = since(format, FORMAT_V2);
+  const v3 = since(format, FORMAT_V3);
   const effects = effectIdsOf(format);
   const strict = players !== null;
   const ref = () => (players ? v.picklist(players, oneOf(players)) : playerName(playerMessage));
@@ -130,6 +131,8 @@ export function scenarioSchema(players: readonly string[] | null, format: Format
       controller: v.optional(ref()),
       // `apnap/2` only: an `apnap/1` file keeps ignoring fields it never had.
       ...((v2 ? { enteredUnder: v.optional(ref()) } : {}) as Entries),
+      // `apnap/3` only, read by the `combat` effect only (208: power and toughness).
+      ...((v3 ? { power: v.optional(v.pipe(whole(wholeMessage), v.minValue(0, wholeMessage))), toughness: v.optional(v.pipe(whole(wholeMessage), v.minValue(0, wholeMessage))) } : {}) as Entries),
     },
     say('card'),
     strict,
@@ -154,9 +157,26 @@ export function scenarioSchema(players: readonly string[] | null, format: Format
             controlledBy: v.optional(players ? controlled(players) : v.record(playerName(playerMessage), playerName(playerMessage))),
           }
         : {}) as Entries),
+      // `apnap/3` only, read by the `combat` effect only (802.1, 508.1): attacker id -> the player it attacks.
+      ...((v3 ? { attacks: v.optional(players ? attacksOf(players) : v.record(v.pipe(v.string(), v.regex(CARD_ID)), playerName(playerMessage))) } : {}) as Entries),
     },
     say('not-an-object'),
     strict,
+  );
+}
+
+/** `attacks` (802.1): keys are card ids (checked against the cards by scenario/combat.ts), values players at the table. */
+function attacksOf(players: readonly string[]) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isObject, say('combat', { why: 'attacks' })),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      for (const [k, value] of Object.entries(dataset.value)) {
+        if (typeof value === 'string' && players.includes(value)) continue;
+        const path = [{ type: 'object' as const, origin: 'value' as const, input: dataset.value, key: k, value }];
+        return (addIssue({ message: say('not-a-player', { name: String(value), options: [...players] }), path: path as never }), NEVER);
+      }
+      return dataset.value as Record<string, string>;
+    }),
   );
 }
 

@@ -33,6 +33,8 @@ const NAMED: readonly [string, ScenarioCard['types']][] = [
   ['Forest', ['land']],
   // apnap/3: replaces its controller's draw from an empty library (121.6b, 104.2b).
   ['Laboratory Maniac', ['creature']],
+  // apnap/3's combat: can block any number of creatures (read by name in the combat effect only).
+  ['Palace Guard', ['creature']],
 ];
 
 /** Basic land cards, known by name (701.23i's searches). */
@@ -45,6 +47,9 @@ const extras = fc.record({
   low: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 3 }),
   drainers: fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 1, maxLength: 3 }),
   teams: fc.boolean(),
+  // apnap/3's combat (802): whom each creature of the active player attacks (none for some), and sizes.
+  attack: fc.array(fc.option(fc.nat(), { nil: undefined }), { maxLength: 16 }),
+  sizes: fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 4 })), { minLength: 1, maxLength: 8 }),
   // More cards than the base generator's small boards: every player usually has something to choose.
   more: fc.array(
     fc.record({ owner: fc.nat(), zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard', 'library'), types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }), named: fc.option(fc.nat({ max: NAMED.length - 1 }), { nil: undefined }) }),
@@ -98,8 +103,31 @@ export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_
         s.cards.push({ id: `drainer${k}`, name: zulaport ? 'Zulaport Cutthroat' : 'Blood Artist', owner: p(i), zone: 'battlefield', types: ['creature'], manaValue: 2 });
       }
     }
+    if (s.effect.id === 'combat') addCombat(s, x.attack, x.sizes);
     return s;
   });
+}
+
+/**
+ * apnap/3's combat (802): every creature on the battlefield gets a power and a toughness (208.1), and
+ * the active player's creatures attack opponents chosen by `attack`. Not at a team table: a combat
+ * file with teams is refused (805.10, scenario/combat.ts), so the engine never meets one.
+ */
+function addCombat(s: Scenario, attack: readonly (number | undefined)[], sizes: readonly [number, number][]): void {
+  s.effect = { ...s.effect, controller: s.activePlayer };
+  s.cards = s.cards.map((c, k) => (c.zone === 'battlefield' && c.types.includes('creature') ? { ...c, power: sizes[k % sizes.length]![0], toughness: sizes[k % sizes.length]![1] } : c));
+  if (s.teams) return;
+  const opponents = s.players.filter((q) => q !== s.activePlayer);
+  const mine = s.cards.filter((c) => c.zone === 'battlefield' && c.types.includes('creature') && (c.controller ?? c.enteredUnder ?? c.owner) === s.activePlayer);
+  s.attacks = Object.fromEntries(mine.flatMap((c, k) => (attack[k] === undefined ? [] : [[c.id, opponents[attack[k]! % opponents.length]!]])));
+}
+
+/** 510.1c-d: a division lists, for each creature (the options grouped by `creature>`), as many entries as its power (`amounts`). */
+function division(p: NonNullable<GameState['pending']>, seed: number): string[] {
+  const groups = new Map<string, string[]>();
+  for (const o of p.options) groups.set(o.split('>')[0]!, [...(groups.get(o.split('>')[0]!) ?? []), o]);
+  const amounts = (p.params.amounts as string[]).map(Number);
+  return [...groups.values()].flatMap((g, i) => Array.from({ length: amounts[i] ?? 0 }, (_, k) => g[(seed + k) % g.length]!));
 }
 
 /** Drives to the end with seeded picks among the engine's own options (a seeded permutation, so that orderings are legal). */
@@ -116,7 +144,9 @@ export function play(engine: Engine, s: Scenario, seeds: readonly number[]): Gam
     }
     // 701.23i: a question of "up to N" cards (min < max) takes between one and N of them.
     const some = p.min < p.max ? 1 + (seed % p.max) : 1;
-    const choice = p.min === 0 && seed % 3 === 0 ? [] : shuffled.slice(0, Math.max(some, p.min));
+    // 802.4: all of a player's blocks at once, one attacker per blocker (509.1a), so that attackers blocked by several creatures divide their damage.
+    const blocks = () => shuffled.filter((o, k) => shuffled.findIndex((x) => x.split('>')[0] === o.split('>')[0]) === k).slice(0, 1 + (seed % 4));
+    const choice = p.repeat ? division(p, seed) : p.min === 0 && seed % 3 === 0 ? [] : p.question === 'declare-blockers' ? blocks() : shuffled.slice(0, Math.max(some, p.min));
     const r = engine.applyDecision(state, { player: p.player, choice });
     if (!r.ok) throw new Error(`[legal] the engine refused its own option: ${r.error.code} ${JSON.stringify(r.error.params)}`);
     state = r.state;

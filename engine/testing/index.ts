@@ -148,6 +148,9 @@ export function refusedInputs(): { documents: unknown[]; texts: string[]; links:
     { ...valid(), cards: [valid().cards[0], { ...valid().cards[1], enteredUnder: 'Ben' }] },
     // An effect of a later format: refused, naming the format that has it.
     { ...valid(), effect: { id: 'villainous-choice', controller: 'Ana' } },
+    // apnap/3's combat (802): Two-Headed Giant refused (805.10), and a bad attacker.
+    { ...giant(), format: 'apnap/3', effect: { id: 'combat', controller: 'Ana' } },
+    { ...valid(), format: 'apnap/3', attacks: { nobody: 'Ben' }, effect: { id: 'combat', controller: 'Ana' } },
   );
   // Raw DEFLATE of "not json", and of 270 kB of spaces (over the 256 kB cap once inflated).
   const notJson = 'Y8svUcgqzs8DAA';

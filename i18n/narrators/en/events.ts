@@ -3,6 +3,7 @@ import type { EffectId, EventData, PlayerId } from '@/engine/types';
 import { abilityLabel } from './abilities';
 import { chooseText, skipText } from './questions';
 import { listText, quotedName, teamName, whose } from './text';
+import { attacksText, blocksText, combatBegin, combatDamageText, combatFinish } from './combat';
 import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
 import { clashRevealText, clashText, lookText, millText, scryText } from './library';
@@ -138,6 +139,7 @@ export function narrate(e: EventData): string {
   switch (e.type) {
     case 'begin':
       // 805.4a: at a team table both players of the active team are active players; tableText names the team.
+      if (e.effect === 'combat') return `${combatBegin(e)}${tableText(e)}`;
       if (e.effect === 'start-of-game') return e.teams ? `The game starts.${tableText(e)}` : `The game starts: ${e.active} is the starting player.${tableText(e)}`;
       return `${quotedName(e.effect)} resolves (controller ${e.controller}${e.teams ? '' : `, active player ${e.active}`}).${tableText(e)}`;
     case 'order':
@@ -206,6 +208,7 @@ export function narrate(e: EventData): string {
           : 'Rituel has finished resolving; no card was cast.';
       }
       if (e.effect === 'start-of-game') return 'The mulligans and the opening-hand actions are done: the first turn can begin.';
+      if (e.effect === 'combat') return combatFinish();
       return `${quotedName(e.effect)} has finished resolving.`;
     case 'trigger':
       return `${e.controller}'s ${e.sourceName} triggers for ${e.diedName}, which died (it looks back in time); the ability waits until the effect has finished.`;
@@ -303,6 +306,12 @@ export function narrate(e: EventData): string {
       return exploreText(e);
     case 'connive':
       return conniveText(e);
+    case 'attacks':
+      return attacksText(e);
+    case 'blocks':
+      return blocksText(e);
+    case 'combat-damage':
+      return combatDamageText(e);
     default:
       return unsaid(e);
   }

@@ -226,6 +226,20 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         why: `Both reveal at the same time; then the clashing players decide in APNAP order, counted from ${f.active}, the active player, and the cards move at the same time (701.30c). So ${f.first} decides first and ${f.second} second, knowing ${f.first}'s choice (101.4b)${f.first === f.caster ? '' : `, though ${f.caster} cast the spell`}.`,
       };
     }
+    case 'defender-sees': {
+      const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.player}'s ${b.blocker} blocks ${b.attacker}`;
+      const attacks = f.attacks.map((a) => `${a.attacker} attacks ${a.player}`);
+      const seen = f.blocks.filter((b) => d.answer.options?.includes(b.id));
+      const at = f.defending.indexOf(f.player);
+      const before = f.defending.slice(0, at);
+      return {
+        question: `It is ${f.active}'s turn and ${f.active} attacks several players (the attack multiple players option, 802.1): ${listOf(attacks)}. The other defending players' blocks are listed below in seat order. When ${f.player} declares their blocks, which of them has ${f.player} seen?`,
+        ask: { kind: 'options', prompt: `Tick every block ${f.player} has seen when declaring.`, options: f.blocks.map((b): AnswerOption => ({ id: b.id, label: label(b) })) },
+        stated: [],
+        answerText: seen.length ? listOf(seen.map(label)) : `none of them (${f.player} declares first)`,
+        why: `The defending players declare blockers in APNAP order, starting from the active player ${f.active} (802.4): ${listOf(f.defending)}. Each declares all of their blocks before the next one does, so ${f.player} has seen the blocks of ${before.length ? listOf(before) : 'nobody'}, and none declared after.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -280,6 +294,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'explore-again': {
     title: 'Hakbal: does the next Merfolk reveal the same card?',
     blurb: 'Hakbal’s Merfolk explore one at a time, each completely (701.44d): the next one reveals the top card as the previous one left it.',
+  },
+  'defender-sees': {
+    title: 'What does the second defending player see?',
+    blurb: 'Attacking several players: each defending player declares all their blocks in APNAP order, seeing the blocks declared before (802.4).',
   },
   'extra-turn-order': {
     title: 'Who takes the first extra turn?',

@@ -7,6 +7,7 @@ import { libraryChoice, libraryDescribe, libraryPrompt, librarySkip } from './li
 import { searchChoice, searchDescribe, searchNone, searchPrompt, searchSkip } from './search';
 import { num, str } from '../params';
 import { exploreChoice, exploreDescribe, explorePrompt } from './explore-connive';
+import { combatChoice, combatPrompt, combatSkip } from './combat';
 
 
 /** The question a pending decision asks, addressed to `player`. */
@@ -68,6 +69,9 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'choose-conniver':
     case 'connive-discard':
       return explorePrompt(q, p)!;
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatPrompt(q, p);
     default:
       return unsaid(q);
   }
@@ -86,6 +90,7 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   const name = e.names[0];
   const q = e.question;
   const params = e.params;
+  if (q === 'declare-blockers' || q === 'divide-combat-damage') return combatChoice(e);
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
@@ -165,6 +170,9 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'choose-explorer':
     case 'choose-conniver':
       return `${p} controls none of the creatures instructed to ${q === 'choose-explorer' ? 'explore' : 'connive'}, so ${p} has nothing to choose (${q === 'choose-explorer' ? '701.44d' : '701.50d'}).`;
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatSkip(q, p, params);
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
@@ -226,6 +234,10 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
     case 'choose-conniver':
     case 'connive-discard':
       return exploreDescribe(q, player)!;
+    case 'declare-blockers':
+      return `the blocks ${player} declares (blocker>attacker)`;
+    case 'divide-combat-damage':
+      return `how ${str(p, 'creature')} divides its combat damage`;
     default:
       return 'one of the options';
   }

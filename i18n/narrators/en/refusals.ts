@@ -7,6 +7,7 @@ import { angelOf, listText, quotedName, typePhrase } from './text';
 import { unsaid } from '../unsaid';
 import { searchWhyNot } from './search';
 import { num, str } from '../params';
+import { combatRefusal } from './combat';
 
 
 /**
@@ -93,7 +94,7 @@ function optionMessage(p: Params): string {
     case 'no-opening-action':
       return `${name} does not let its owner begin the game with it on the battlefield (103.6a).`;
     default:
-      return `${name} can't be chosen now.`;
+      return combatRefusal(p) ?? `${name} can't be chosen now.`;
   }
 }
 

@@ -2,6 +2,7 @@
 // "Scenario error codes"); the French narrator says the same problem from the same data.
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { unsaid } from '../unsaid';
+import { combatError } from './combat';
 
 const oneOf = (p: Params) => `expected one of ${(p.options as string[]).join(', ')}`;
 
@@ -69,6 +70,8 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
       return `"${p.field}" is a field of "${p.format}", not of "${p.declared}": write "format": "${p.format}" to use it`;
     case 'format-effect':
       return `"${p.effect}" is an effect of "${p.format}", not of "${p.declared}": write "format": "${p.format}" to use it`;
+    case 'combat':
+      return combatError(p);
     case 'invalid':
       // A problem valibot itself words (never one of our codes) keeps its own words.
       return p.detail === undefined ? 'not a valid apnap/1 scenario' : String(p.detail);

@@ -5,6 +5,7 @@ import type { EffectId, PlayerId } from '@/engine/types';
 import { abilityLabel, type Cards } from './abilities';
 import { chooseFr, skipFr } from './questions';
 import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, teamFr, warOrPeace, whose } from './text';
+import { attacksFr, blocksFr, combatBeginFr, combatDamageFr, combatFinishFr } from './combat';
 import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
 import { clashFr, clashRevealFr, lookFr, millFr, scryFr } from './library';
@@ -214,6 +215,7 @@ function narrate(e: EventData, cards?: Cards): string {
   switch (e.type) {
     case 'begin':
       // 805.4a : à une table d’équipes, les deux joueurs de l’équipe active sont actifs ; tableFr nomme l’équipe.
+      if (e.effect === 'combat') return `${combatBeginFr(e)}${tableFr(e)}`;
       if (e.effect === 'start-of-game') return e.teams ? `La partie commence.${tableFr(e)}` : `La partie commence${colon} ${e.active} est le joueur qui commence.${tableFr(e)}`;
       return `${quotedName(e.effect)} se résout (contrôleur${colon} ${e.controller}${e.teams ? '' : `, joueur actif${colon} ${e.active}`}).${tableFr(e)}`;
     case 'order':
@@ -269,6 +271,7 @@ function narrate(e: EventData, cards?: Cards): string {
       return `${e.name} est mis au sommet de la pile${colon} ${e.player} contrôle ce sort, ${e.owner} en est le propriétaire.`;
     case 'finish':
       if (e.effect === 'start-of-game') return `Les mulligans et les actions de main de départ sont terminés${colon} le premier tour peut commencer.`;
+      if (e.effect === 'combat') return combatFinishFr();
       return finishText(e);
     case 'trigger':
       return `${e.sourceName} ${de(e.controller)} se déclenche pour ${e.diedName}, qui vient de mourir (la capacité ${quote('regarde en arrière')})${semi} elle attend que l’effet ait fini de se résoudre.`;
@@ -360,6 +363,12 @@ function narrate(e: EventData, cards?: Cards): string {
       return exploreFr(e);
     case 'connive':
       return conniveFr(e);
+    case 'attacks':
+      return attacksFr(e);
+    case 'blocks':
+      return blocksFr(e);
+    case 'combat-damage':
+      return combatDamageFr(e);
     default:
       return unsaid(e);
   }

@@ -5,6 +5,7 @@ import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { colon, either, list, quote } from './text';
 import { unsaid } from '../unsaid';
 import { str } from '../params';
+import { combatErrorFr } from './combat';
 
 const num = (p: Params, k: string): string => new Intl.NumberFormat('fr').format(Number(p[k] ?? 0));
 const values = (p: Params): string[] => ((p.options as string[] | undefined) ?? []).map(quote);
@@ -83,6 +84,8 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
       return `${quote(str(p, 'field'))} est un champ de ${quote(str(p, 'format'))}, pas de ${quote(str(p, 'declared'))}${colon} écrivez ${quote(`"format": "${str(p, 'format')}"`)} pour l’utiliser`;
     case 'format-effect':
       return `${quote(str(p, 'effect'))} est un effet de ${quote(str(p, 'format'))}, pas de ${quote(str(p, 'declared'))}${colon} écrivez ${quote(`"format": "${str(p, 'format')}"`)} pour l’utiliser`;
+    case 'combat':
+      return combatErrorFr(p);
     case 'invalid':
       return 'ce n’est pas un scénario apnap/1 valide';
     case 'link-not-base64url':

@@ -238,6 +238,19 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         why: `Les deux révèlent en même temps${semi} puis les joueurs impliqués dans la confrontation décident dans l’ordre APNAP, en comptant à partir ${de(f.active)}, le joueur actif, et les cartes bougent en même temps (701.30c). ${f.first} décide donc le premier, et ${f.second} ensuite, en connaissant ce choix (101.4b)${f.first === f.caster ? '' : `, bien que ce soit ${f.caster} qui ait lancé le sort`}.`,
       };
     }
+    case 'defender-sees': {
+      const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.blocker} ${de(b.player)} bloque ${b.attacker}`;
+      const attacks = f.attacks.map((a) => `${a.attacker} attaque ${a.player}`);
+      const seen = f.blocks.filter((b) => drill.answer.options?.includes(b.id));
+      const before = f.defending.slice(0, f.defending.indexOf(f.player));
+      return {
+        question: ask(`C’est le tour ${de(f.active)}, qui attaque plusieurs joueurs (l’option d’attaque de plusieurs joueurs, 802.1)${colon} ${list(attacks)}. Les blocages des autres joueurs défenseurs sont donnés ci-dessous dans l’ordre des places. Quand ${f.player} déclare ses blocages, lesquels ce joueur a-t-il déjà vus`),
+        ask: { kind: 'options', prompt: `Cochez chaque blocage vu par ${f.player} quand ce joueur déclare les siens.`, options: f.blocks.map((b): AnswerOption => ({ id: b.id, label: label(b) })) },
+        stated: [],
+        answerText: seen.length ? list(seen.map(label)) : `aucun (${f.player} déclare en premier)`,
+        why: `Les joueurs défenseurs déclarent les bloqueurs dans l’ordre APNAP, à partir du joueur actif, ${f.active} (802.4)${colon} ${list(f.defending)}. Chacun déclare tous ses blocages avant le suivant${colon} ${f.player} a donc vu les blocages ${before.length ? de(list(before)) : 'de personne'}, et aucun de ceux déclarés après.`,
+      };
+    }
     default:
       return unsaid(f);
   }
@@ -287,6 +300,10 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'explore-again': {
     title: `Hakbal${NNBSP}: le prochain Ondin révèle-t-il la même carte${NNBSP}?`,
     blurb: `Les Ondins de Hakbal explorent un à la fois, chacun entièrement (701.44d)${NNBSP}: le suivant révèle la carte du dessus telle que le précédent l’a laissée.`,
+  },
+  'defender-sees': {
+    title: `Que voit le deuxième joueur défenseur${NNBSP}?`,
+    blurb: `Attaquer plusieurs joueurs${NNBSP}: chaque joueur défenseur déclare tous ses blocages dans l’ordre APNAP, en voyant les blocages déclarés avant (802.4).`,
   },
   'extra-turn-order': {
     title: `Qui joue le premier tour supplémentaire${NNBSP}?`,

@@ -9,6 +9,7 @@ import { libraryChoiceFr, libraryDescribeFr, libraryPromptFr, librarySkipFr } fr
 import { searchChoiceFr, searchDescribeFr, searchNoneFr, searchPromptFr, searchSkipFr } from './search';
 import { num, str } from '../params';
 import { exploreChoiceFr, exploreDescribeFr, explorePromptFr } from './explore-connive';
+import { combatChoiceFr, combatPromptFr, combatSkipFr } from './combat';
 
 const type = (p: Params) => str(p, 'type') as CardType;
 const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
@@ -86,6 +87,9 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
     case 'choose-conniver':
     case 'connive-discard':
       return explorePromptFr(q, p)!;
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatPromptFr(q, p);
     default:
       return unsaid(q);
   }
@@ -105,6 +109,7 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   const name = e.names[0];
   const q = e.question;
   const params = e.params;
+  if (q === 'declare-blockers' || q === 'divide-combat-damage') return combatChoiceFr(e);
   if (q === 'order-triggers') {
     return `${p} choisit l’ordre dans lequel ses capacités vont sur la pile, la première citée en dessous${colon} ${list(e.choice.map((id) => abilityIdShort(id, cards)))}.`;
   }
@@ -187,6 +192,9 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'choose-explorer':
     case 'choose-conniver':
       return `${p} ne contrôle aucune des créatures devant ${q === 'choose-explorer' ? 'explorer' : 'conniver'}${colon} ${p} n’a donc rien à choisir (${q === 'choose-explorer' ? '701.44d' : '701.50d'}).`;
+    case 'declare-blockers':
+    case 'divide-combat-damage':
+      return combatSkipFr(q, p, params);
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
@@ -247,6 +255,10 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
     case 'choose-conniver':
     case 'connive-discard':
       return exploreDescribeFr(q, player)!;
+    case 'declare-blockers':
+      return `les blocages que déclare ${player} (bloqueur>attaquant)`;
+    case 'divide-combat-damage':
+      return `la répartition des blessures de combat de ${str(p, 'creature')}`;
     default:
       return 'une des options';
   }

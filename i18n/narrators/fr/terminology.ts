@@ -115,6 +115,22 @@ export const TERMS = {
   topOfLibrary: { en: 'top of their library', fr: 'au-dessus de sa bibliothèque' },
   // Ours: the creature type Merfolk is « Ondin » on French cards as far as we know, but no stored source was found.
   merfolk: { en: 'Merfolk', fr: 'Ondin', gender: 'm' },
+  // Combat (506-511, 802). « blessures de combat », « assigne ses blessures de combat », « répartir »,
+  // « créature(s) attaquante(s) / bloqueuse(s) », « créature bloquée », « joueur défenseur »: French CR
+  // 2011, 510.1 and 510.1c (http://www.lotusnoir.info/magic/regles/?c=510) and 802.2
+  // (https://www.lotusnoir.info/magic/regles/?c=802); « bloqueurs »: « 509. Étape de déclaration des
+  // bloqueurs », French CR chapter list (https://www.magic-ville.fr/fr/regles/reglesoff?ch=707.10&lang=fra).
+  // « option d'attaque de plusieurs joueurs »: French CR 2011, title of 802 (same lotusnoir page).
+  combatDamage: { en: 'combat damage', fr: 'blessures de combat', gender: 'f', plural: 'blessures de combat' },
+  assignDamage: { en: 'assign combat damage', fr: 'assigner ses blessures de combat' },
+  divideDamage: { en: 'divide', fr: 'répartir' },
+  blocker: { en: 'blocker', fr: 'bloqueur', gender: 'm' },
+  blockingCreature: { en: 'blocking creature', fr: 'créature bloqueuse', gender: 'f', plural: 'créatures bloqueuses' },
+  blockedCreature: { en: 'blocked creature', fr: 'créature bloquée', gender: 'f', plural: 'créatures bloquées' },
+  attackingCreature: { en: 'attacking creature', fr: 'créature attaquante', gender: 'f', plural: 'créatures attaquantes' },
+  attackingPlayer: { en: 'attacking player', fr: 'joueur attaquant', gender: 'm', plural: 'joueurs attaquants' },
+  defendingPlayer: { en: 'defending player', fr: 'joueur défenseur', gender: 'm', plural: 'joueurs défenseurs' },
+  attackMultiplePlayers: { en: 'attack multiple players option', fr: 'option d’attaque de plusieurs joueurs', gender: 'f' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -168,6 +184,12 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\bfouill(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant)\b/i, use: TERMS.search.fr },
   // Connive is « conniver » (Wizards FR), never « intriguer », a guess with no French source.
   { pattern: /\bintrigu(?:er|e|es|ent|ez|é|ée|ant)\b/i, use: TERMS.connive.fr },
+  // Damage is « blessures » in the French rules (510.1, French CR 2011), never « dégâts » or « dommages ».
+  { pattern: /\bd[ée]g[âa]ts?\b|\bdommages?\b/i, use: TERMS.combatDamage.fr },
+  // « Défenseur » alone is the keyword Defender (French CR 2011, 702.3): the player is « joueur défenseur ».
+  { pattern: /(?<!\bjoueurs? )\bd[ée]fenseu(?:r|rs|se|ses)\b/iu, use: TERMS.defendingPlayer.fr },
+  // The damage assignment order is obsolete since 2024 (glossary, "Damage Assignment Order (Obsolete)"): say it is gone, never use it.
+  { pattern: /\bordre d[’']assignation\b/i, use: `${TERMS.divideDamage.fr} (plus d’ordre d’assignation depuis 2024)` },
 ];
 
 /** The slips found in a French text, each with the term to use. */

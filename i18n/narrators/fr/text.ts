@@ -121,6 +121,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'each-creature-explores': 'Chaque créature explore (illustration des règles)',
   'change-of-plans': 'Change of Plans',
   'each-creature-connives': 'Chaque créature connive (illustration des règles)',
+  combat: 'Combat contre plusieurs joueurs (illustration des règles)',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -162,6 +163,8 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'each-creature-explores': 'Chaque créature explore.',
   'change-of-plans': 'Chacune de X créatures ciblées que vous contrôlez connive. (La seconde phrase de la carte n’est pas simulée.)',
   'each-creature-connives': 'Chaque créature connive.',
+  // Ours (a rules illustration, no card): the words are the French rules' (terminology.ts, combat).
+  combat: `Le joueur actif attaque plusieurs joueurs${NNBSP}; chaque joueur défenseur déclare les bloqueurs, puis les blessures de combat sont assignées et infligées.`,
 };
 
 /**
