@@ -72,11 +72,18 @@ async function frenchPages() {
  * calls notFound() with the headers of the address it was asked for (the pages' public
  * Cache-Control), and only an address that no route matches with its own private one.
  */
-const CR_FOLDERS = ['regles', 'editions'];
+/**
+ * The folders whose pages grow with the content (the rules, their editions, the examples and their
+ * steps, the embeds): the header rule names each folder once, and the proxy (proxy.ts) rewrites an
+ * address under them that names no page to the 404 page, so that the pattern's length does not grow
+ * with the pages (Next caps a rule's source at 4,096 characters; the examples' steps alone passed it).
+ */
+const PROXY_FOLDERS = ['regles', 'editions', 'exemples', 'embed'];
+
+/** What proxy.ts's matcher names (a folder's own index page, e.g. /fr/exemples, is not among them). */
+const PROXY_PATHS = ['rules/.', 'editions/.', ...PROXY_FOLDERS.map((folder) => `fr/${folder}/.`)];
 
 function frenchPagesPattern(listed) {
-  // Next caps a rule's source at 4,096 characters: a page and its numbered steps are written once,
-  // `exemples/smallpox-basic(?:/(?:1|2|…|11))?`.
   const escape = (p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const steps = new Map();
   for (const p of listed.filter((p) => p.startsWith('/fr/'))) {
@@ -86,12 +93,25 @@ function frenchPagesPattern(listed) {
     else steps.get(page).steps.push(step);
   }
   const pages = [...steps]
-    .filter(([page]) => !CR_FOLDERS.some((folder) => page.startsWith(`${folder}/`)))
+    .filter(([page]) => !PROXY_FOLDERS.some((folder) => page.startsWith(`${folder}/`)))
     .map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
-  // The Comprehensive Rules' pages (thousands, rendered on demand): the proxy (proxy.ts) marks their
-  // unknown addresses private itself, from the CR data, so that this pattern does not grow with them.
-  return `(?:${[...pages, ...CR_FOLDERS.map((folder) => `${folder}/.+`)].join('|')})$`;
+  return `(?:${[...pages, ...PROXY_FOLDERS.map((folder) => `${folder}/.+`)].join('|')})$`;
 }
+
+/**
+ * Each example's number of steps, by slug, from the French pages (`exemples/<slug>/<step>`): the proxy
+ * reads it (`env`, inlined at build time) to tell an example or embed address that exists.
+ */
+function exampleSteps(listed) {
+  const steps = {};
+  for (const p of listed) {
+    const m = p.match(/^\/fr\/exemples\/([^/]+)(?:\/(\d+))?$/);
+    if (m) steps[m[1]] = Math.max(steps[m[1]] ?? 0, Number(m[2] ?? 0));
+  }
+  return steps;
+}
+
+const listedFrenchPages = await frenchPages();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -110,6 +130,13 @@ const nextConfig = {
   // other build (`npm run build`, `npm start`) checks them.
   typescript: { ignoreBuildErrors: process.env.APNAP_TYPES_CHECKED === '1' },
   poweredByHeader: false,
+  // Inlined in proxy.ts at build time: the examples' steps, and the two Cache-Control values it sets
+  // on the addresses it judges (PROXY_PATHS).
+  env: {
+    APNAP_EXAMPLE_STEPS: JSON.stringify(exampleSteps(listedFrenchPages)),
+    APNAP_PAGE_CACHE_CONTROL: PAGE_CACHE_CONTROL,
+    APNAP_PRIVATE_CACHE_CONTROL: PRIVATE_CACHE_CONTROL,
+  },
   reactStrictMode: true,
   experimental: {
     // The stylesheets (about 7 kB gzipped in all) go inline in each page's <head>: no render-blocking
@@ -136,7 +163,7 @@ const nextConfig = {
     return { fallback: [{ source: '/fr/:path*', destination: '/fr/introuvable' }] };
   },
   async headers() {
-    const frenchPattern = frenchPagesPattern(await frenchPages());
+    const frenchPattern = frenchPagesPattern(listedFrenchPages);
     return [
       {
         // Every route but the embeds (English and French): never framed by another site.
@@ -153,11 +180,14 @@ const nextConfig = {
         // Pages, their router payloads (?_rsc=), the sitemap and the search index: all built once.
         // Not /_next/*: Next marks its hashed assets `public, max-age=31536000, immutable` itself, and
         // only when no Cache-Control was set before. Next's own 404 and error responses stay private.
-        source: '/((?!_next/).*)',
+        // Nor the addresses proxy.ts judges (its matcher): it sets their Cache-Control itself, public for a
+        // page that exists and private for a 404, since a header rule here matches the address asked
+        // for, not the 404 page the proxy rewrites an unknown one to.
+        source: `/((?!_next/|${PROXY_PATHS.join('|')}).*)`,
         headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
       },
-      // An unknown French address (the French 404 page, above): never kept by a shared cache. Unknown
-      // rule and edition addresses (either language) are marked by proxy.ts.
+      // An unknown French address (the French 404 page, above): never kept by a shared cache. An unknown
+      // address under one of PROXY_FOLDERS is rewritten to that 404 page by proxy.ts.
       { source: `/fr/:path((?!${frenchPattern}).*)`, headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] },
       // The English 404 page that proxy.ts rewrites an unknown rule address to (header rules match the
       // address rewritten to; the French one, /fr/introuvable, is an unknown French address above).

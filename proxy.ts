@@ -1,11 +1,14 @@
-// The rule and edition pages render on demand (dynamicParams): an unknown number would answer the 404
-// page from inside its route, with the pages' public Cache-Control (next.config.mjs sets it on every
-// address) and a body only JavaScript draws. Here such an address is rewritten to the prerendered
-// 404 page of its language, which next.config.mjs marks private (header rules match the address
-// rewritten to), so that no shared cache keeps a 404; the addresses that exist pass untouched. Only
-// these routes pass here (`config.matcher`).
+// The rule, edition, example and embed pages grow with the content: an unknown number, slug or step
+// under them would answer the 404 page from inside its route, with the pages' public Cache-Control
+// (next.config.mjs sets it on every address) and, for a page rendered on demand, a body only
+// JavaScript draws. Here such an address is rewritten to the prerendered 404 page of its language,
+// marked private, so that no shared cache keeps a 404; an address that exists passes, marked with
+// the pages' public Cache-Control. next.config.mjs's header rules leave these addresses to the proxy
+// (a header rule matches the address asked for, never the page it is rewritten to), so no rule has to
+// list their pages, however many there are. Only these routes pass here (`config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { crAddressExists } from '@/components/cr/addresses';
+import { exampleAddressExists } from '@/components/content/example-addresses';
 
 /**
  * The prerendered 404 page of each language: a notFound() from a route rendered on demand answers
@@ -14,13 +17,19 @@ import { crAddressExists } from '@/components/cr/addresses';
  */
 const NOT_FOUND_PAGE = { en: '/404', fr: '/fr/introuvable' } as const;
 
+/** next.config.mjs's values (`env`, inlined at build time): the pages', and a 404's. */
+const PAGE = process.env.APNAP_PAGE_CACHE_CONTROL!;
+const PRIVATE = process.env.APNAP_PRIVATE_CACHE_CONTROL!;
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (crAddressExists(pathname) !== false) return NextResponse.next();
+  if ((crAddressExists(pathname) ?? exampleAddressExists(pathname)) !== false) {
+    return NextResponse.next({ headers: { 'Cache-Control': PAGE } });
+  }
   const lang = /^\/fr\//.test(pathname) ? 'fr' : 'en';
-  return NextResponse.rewrite(new URL(NOT_FOUND_PAGE[lang], request.url));
+  return NextResponse.rewrite(new URL(NOT_FOUND_PAGE[lang], request.url), { headers: { 'Cache-Control': PRIVATE } });
 }
 
 export const config = {
-  matcher: ['/rules/:path+', '/fr/regles/:path+', '/editions/:path+', '/fr/editions/:path+'],
+  matcher: ['/rules/:path+', '/fr/regles/:path+', '/editions/:path+', '/fr/editions/:path+', '/fr/exemples/:path+', '/fr/embed/:path+'],
 };
