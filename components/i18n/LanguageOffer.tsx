@@ -20,8 +20,8 @@ export function LanguageOffer() {
     if (wanted !== other) return;
     if (!document.querySelector(`link[rel="alternate"][hreflang="${other}"]`)) return; // no translation of this page
     // Drawn when the main thread is free, not in the hydration's own tasks: for a reader whose
-    // browser prefers the other language (every French page in an English browser) its render, style
-    // and layout lengthened the page's longest task (docs/performance-log.md, 7 December 2026).
+    // browser prefers the other language (every French page in an English browser, Lighthouse's) its
+    // render, style and layout ran there, in the page's longest tasks (docs/performance-log.md).
     return whenIdle(() => setHref(switchTarget(other, window.location, document)));
   }, [other]);
 
