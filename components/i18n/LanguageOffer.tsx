@@ -5,6 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { otherLang } from '@/i18n/lang';
+import { whenIdle } from '@/components/hooks/when-idle';
 import { usePageLang } from './use-page-lang';
 import { browserLang, storeChoice, storedChoice, switchTarget } from './choice';
 
@@ -18,8 +19,10 @@ export function LanguageOffer() {
     const wanted = storedChoice() ?? browserLang(navigator.languages ?? [navigator.language]);
     if (wanted !== other) return;
     if (!document.querySelector(`link[rel="alternate"][hreflang="${other}"]`)) return; // no translation of this page
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and <head> exist only in the browser, after load
-    setHref(switchTarget(other, window.location, document));
+    // Drawn when the main thread is free, not in the hydration's own tasks: for a reader whose
+    // browser prefers the other language (every French page in an English browser, Lighthouse's) its
+    // render, style and layout ran there, in the page's longest tasks (docs/performance-log.md).
+    return whenIdle(() => setHref(switchTarget(other, window.location, document)));
   }, [other]);
 
   if (!href) return null;

@@ -53,7 +53,8 @@ const DOM_LIMIT = 1_420;
 // The Comprehensive Rules' subsections (/rules/702, /fr/regles/702): the CR's own text, every rule of
 // the subsection as plain server HTML (no client code for the text; content-visibility lays out only
 // what is on screen). 702 (Keyword Abilities, ~750 entries) is the largest: 118.7 kB gzipped and
-// 2,639 elements in 2026-01-16, about half of it Next's inline payload of the same tree; a new
+// 2,639 elements in 2026-01-16, about half of it Next's inline payload (each entry's text there as
+// one string of its markup since the entries are held as inner HTML, components/cr/CrEntries.tsx); a new
 // edition adds a few keywords (a dozen entries): the limits leave that room. Lighthouse measures
 // /rules/702 among the key pages (scripts/lib/key-pages.mjs).
 const CR_SUBSECTION_HTML_LIMIT = 128 * 1024;
@@ -61,8 +62,9 @@ const CR_SUBSECTION_DOM_LIMIT = 2_800;
 const isCrSubsection = (route) => /^\/(?:rules|fr\/regles)\/\d{3}$/.test(route);
 // The glossary (/glossary, /fr/glossaire): the Comprehensive Rules' own glossary, its 725 terms of
 // 2026-01-16 as plain server HTML (no client code; content-visibility lays out only the letters on
-// screen), our notes beside them: 2,602 elements, 110 kB gzipped, about half of it Next's inline
-// payload of the same tree. A new edition adds a few terms: the limit leaves that room.
+// screen), our notes beside them: 2,602 elements, 110 kB gzipped (105 kB since each letter's terms
+// are held as inner HTML, components/mdx/Glossary.tsx), about half of it Next's inline payload. A
+// new edition adds a few terms: the limit leaves that room.
 const GLOSSARY_DOM_LIMIT = 2_750;
 const isGlossary = (route) => route === '/glossary' || route === '/fr/glossaire';
 const isRulePage = (route) => /^\/(?:rules|fr\/regles)\//.test(route);
