@@ -47,7 +47,8 @@ export type EffectId =
   | 'permanents-enter-together'
   | 'day-of-judgment'
   | 'wheel-of-fortune'
-  | 'combat';
+  | 'combat'
+  | 'soulfire-eruption';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -106,6 +107,11 @@ export interface Scenario {
    * player it attacks (`{ "bear1": "Ben" }`).
    */
   attacks?: Record<CardId, PlayerId>;
+  /**
+   * `apnap/3`, read by the `soulfire-eruption` effect only (608.2f): the spell's targets, each a
+   * player's name or the id of a creature on the battlefield (`["Cy", "bears", "Ana"]`).
+   */
+  targets?: string[];
 }
 
 /** Why a scenario file or share link was refused (docs/scenario-format.md, "Scenario error codes"). */
@@ -141,6 +147,7 @@ export type ScenarioErrorCode =
   | 'format-field'
   | 'format-effect'
   | 'combat'
+  | 'targets'
   | 'invalid'
   | 'link-not-base64url'
   | 'link-too-long'
@@ -206,7 +213,7 @@ export type PendingKind = 'cards' | 'named' | 'order' | 'players';
 export type Params = Record<string, string | number | string[]>;
 
 /** Whose words order a round: APNAP (101.4), or a card's "starting with you" (608.2c, Vote 701.38). */
-export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata' | 'curse-of-echoes';
+export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata' | 'curse-of-echoes' | 'soulfire-eruption';
 
 /** Why a player is the one asked now (`PendingDecision.why`); a narrator says it. */
 export type PendingReason =
@@ -294,7 +301,8 @@ export type QuestionKey =
   | 'timestamp-order'
   | 'replacement-effect'
   | 'declare-blockers'
-  | 'divide-combat-damage';
+  | 'divide-combat-damage'
+  | 'soulfire-target';
 
 export type ErrorCode =
   | 'malformed'

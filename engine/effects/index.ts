@@ -20,6 +20,7 @@ import { curseOfEchoes } from './curse-of-echoes';
 import { eachPlayerTakesAnExtraTurn } from './extra-turns';
 import { wheelOfFortune } from './wheel-of-fortune';
 import { combat } from './combat';
+import { soulfireEruption } from './soulfire-eruption';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -41,6 +42,7 @@ const SCRIPTS: readonly EffectScript[] = [
   dayOfJudgment,
   wheelOfFortune,
   combat,
+  soulfireEruption,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

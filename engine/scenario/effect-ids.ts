@@ -35,7 +35,7 @@ export const EFFECT_IDS_V2: readonly EffectId[] = [...EFFECT_IDS, ...EFFECT_IDS_
  * Effects only an `apnap/3` file may name (121.2c draws, 701.22c scry…). Their cards' abilities (read
  * by name) apply in `apnap/3` only, so no card that is vanilla in an older link gains one there.
  */
-export const EFFECT_IDS_V3_ONLY: readonly EffectId[] = ['wheel-of-fortune', 'combat'];
+export const EFFECT_IDS_V3_ONLY: readonly EffectId[] = ['wheel-of-fortune', 'combat', 'soulfire-eruption'];
 
 /** Every effect an `apnap/3` file may name. */
 export const EFFECT_IDS_V3: readonly EffectId[] = [...EFFECT_IDS_V2, ...EFFECT_IDS_V3_ONLY];

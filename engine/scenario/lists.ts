@@ -20,7 +20,7 @@ export const PENDING_KINDS: readonly PendingKind[] = ['cards', 'named', 'order',
 export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target', 'several', 'first', 'next', 'team'];
 
 /** Whose words order a round (`why.style`). */
-export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata', 'curse-of-echoes'];
+export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata', 'curse-of-echoes', 'soulfire-eruption'];
 
 export const QUESTION_KEYS: readonly QuestionKey[] = [
   'sacrifice-creature',
@@ -48,6 +48,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'replacement-effect',
   'declare-blockers',
   'divide-combat-damage',
+  'soulfire-target',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
@@ -82,6 +83,7 @@ export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
   'format-field',
   'format-effect',
   'combat',
+  'targets',
   'invalid',
   'link-not-base64url',
   'link-too-long',
