@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { startResolution, applyDecision } from '../play/resolve';
 import { viewAs } from '../play/view';
+import { timeline } from '../play/timeline';
 import { parseScenario } from '../scenario/parse';
 import type { GameState } from '../core/state';
 import type { Decision, Scenario, ScenarioCard } from '../core/types';
@@ -25,14 +26,11 @@ const soulfire = (extra: Partial<Scenario> = {}): Scenario => ({
   effect: { id: 'soulfire-eruption', controller: 'Ben' },
   ...extra,
 });
+/** The state after `decisions` (the timeline's last step); an illegal one throws its refusal. */
 function run(s: Scenario, decisions: Decision[]): GameState {
-  let state = startResolution(s);
-  for (const d of decisions) {
-    const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    state = r.state;
-  }
-  return state;
+  const t = timeline({ ...s, decisions });
+  if (t.error) throw new Error(JSON.stringify(t.error));
+  return t.steps[t.steps.length - 1]!.state;
 }
 const ben = (t: string): Decision => ({ player: 'Ben', choice: [t] });
 const dealt = (s: GameState) => s.events.flatMap((e) => (e.type === 'exile-damage' ? [[e.target ?? e.creature!.name, e.amount]] : []));
