@@ -174,6 +174,18 @@ export interface DefenderSeesFacts extends PremiseFacts {
   blocks: { id: string; player: PlayerId; blocker: string; attacker: string }[];
 }
 
+/** "Who chooses the order of the targets?" (608.2f): Soulfire Eruption's targets, taken one at a time. */
+export interface SoulfireOrderFacts extends PremiseFacts {
+  topic: 'soulfire-order';
+  active: PlayerId;
+  /** Soulfire Eruption's controller, who makes every choice. */
+  controller: PlayerId;
+  /** The players with a target (themselves or a creature they control), in APNAP order. */
+  order: PlayerId[];
+  /** The targets, as cast: a player (`player` alone) or a creature (`creature`, controlled by `player`); the answer options. */
+  targets: { id: string; player: PlayerId; creature?: string }[];
+}
+
 export type DrillFacts =
   | WhoChoosesNextFacts
   | WhatTheyKnowFacts
@@ -184,7 +196,8 @@ export type DrillFacts =
   | CopyOrderFacts
   | ExtraTurnOrderFacts
   | TeamOrderFacts
-  | DefenderSeesFacts;
+  | DefenderSeesFacts
+  | SoulfireOrderFacts;
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';

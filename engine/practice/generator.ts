@@ -15,6 +15,7 @@ import { whereCardsGo } from './topics/where-cards-go';
 import { whoChoosesNext } from './topics/who-chooses-next';
 import { teamOrder } from './topics/team-order';
 import { defenderSees } from './topics/defender-sees';
+import { soulfireOrder } from './topics/soulfire-order';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -43,7 +44,7 @@ const OPTIONS: Readonly<Record<number, VersionOptions>> = {
 };
 
 /** Topics in the order the reader sees them. A new topic is one file in topics/ and one line here. */
-export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder, defenderSees];
+export const TOPICS: readonly Topic[] = [whoChoosesNext, whatTheyKnow, whereCardsGo, stillChooses, rituel, triggerOrder, copyOrder, extraTurnOrder, teamOrder, defenderSees, soulfireOrder];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
 

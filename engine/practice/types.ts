@@ -8,7 +8,7 @@ import type { DrillFacts } from './facts';
 export type * from './facts';
 
 /** The topics a reader picks from. These ids are part of the drill URL: fixed forever. */
-export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' | 'still-chooses' | 'rituel' | 'trigger-order' | 'copy-order' | 'extra-turn-order' | 'team-order' | 'defender-sees';
+export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' | 'still-chooses' | 'rituel' | 'trigger-order' | 'copy-order' | 'extra-turn-order' | 'team-order' | 'defender-sees' | 'soulfire-order';
 
 /**
  * How the reader answers: the kind of control, and the answer options' ids in the order they are

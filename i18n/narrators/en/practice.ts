@@ -166,6 +166,18 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         answerText: f.first,
         why: `The extra turns are added one at a time in APNAP order (${listText(f.added)}), each directly after this turn, and the most recently created turn is taken first (500.7). The extra turns to come: ${f.turns.join(', ')}. ${f.first}, last in APNAP order, takes the first; ${f.active}, the active player, the last.`,
       };
+    case 'soulfire-order': {
+      const label = (t: { player: PlayerId; creature?: string }) => (t.creature ? `${t.player}'s ${t.creature}` : t.player);
+      const firsts = f.targets.filter((t) => d.answer.options?.includes(t.id));
+      const head = f.order[0] ?? '';
+      return {
+        question: `${f.controller} casts Soulfire Eruption${withFlash(f)} on ${whoseTurn(f.controller, f.active)} turn, targeting ${listOf(f.targets.map(label))}. For each target, ${f.controller} exiles the top card of their library, then deals damage equal to its mana value to that target, one target at a time. Which targets may ${f.controller} take first?`,
+        ask: { kind: 'options', prompt: `Tick every target ${f.controller} may take first.`, options: f.targets.map((t): AnswerOption => ({ id: t.id, label: label(t) })) },
+        stated: [],
+        answerText: listOf(firsts.map(label)),
+        why: `The actions can't be simultaneous, so they are taken one target at a time (608.2f). APNAP order decides between the players with a target first, counting from the active player ${f.active}: ${listOf(f.order)}. So ${head}'s targets (${head} and the creatures ${head} controls) come first; among them, ${f.controller}, the controller of the spell, chooses the order, and chooses each next one after seeing the cards exiled before (608.2f).`,
+      };
+    }
     case 'defender-sees': {
       const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.player}'s ${b.blocker} blocks ${b.attacker}`;
       const attacks = f.attacks.map((a) => `${a.attacker} attacks ${a.player}`);
@@ -214,6 +226,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'copy-order': {
     title: 'Which copy resolves first?',
     blurb: 'Curse of Echoes: each other player may copy the spell, and the copies go on the stack together, the active player’s lowest (405.3).',
+  },
+  'soulfire-order': {
+    title: 'Who chooses the order of the targets?',
+    blurb: 'Soulfire Eruption: APNAP order decides between players, and the spell’s controller chooses among one player’s targets (608.2f).',
   },
   'defender-sees': {
     title: 'What does the second defending player see?',
