@@ -13,6 +13,7 @@ import { playerName, type CardRow, type TableForm } from './table-form';
 import { removeCard, toggleCardType, updateCard } from './card-edits';
 import styles from './sandbox.module.css';
 import { CombatFields } from './CombatFields';
+import { OtherPlayerOptions } from './OtherPlayerOptions';
 
 /** A whole number from a number field; empty or partial input counts as 0. */
 export function wholeNumber(value: string): number {
@@ -171,13 +172,7 @@ export function CardFields({ card, index: i, form, onChange, fieldProps, open, o
                     {...valueProps(card.controllerKey, patch<HTMLSelectElement>((e) => ({ controllerKey: e.target.value })))}
                   >
                     <option value="">{t('theOwner')}</option>
-                    {form.players
-                      .filter((p) => p.key !== card.ownerKey)
-                      .map((p) => (
-                        <option key={p.key} value={p.key}>
-                          {p.name || t('unnamed')}
-                        </option>
-                      ))}
+                    <OtherPlayerOptions form={form} except={card.ownerKey} />
                   </select>
                 </span>
               ) : null}

@@ -8,6 +8,7 @@ import type { CardRow, TableForm } from './table-form';
 import { valueProps } from '@/components/forms/value-props';
 import { updateCard } from './card-edits';
 import styles from './sandbox.module.css';
+import { OtherPlayerOptions } from './OtherPlayerOptions';
 
 interface CombatFieldsProps {
   card: CardRow;
@@ -43,13 +44,7 @@ export function CombatFields({ card, index: i, form, onChange, fieldProps }: Com
           <label htmlFor={`card-${i}-attacks`}>{t('attacks')}</label>
           <select {...fieldProps(`card-${i}-attacks`)} {...valueProps(card.attacksKey ?? '', patch<HTMLSelectElement>((e) => ({ attacksKey: e.target.value })))}>
             <option value="">{t('noAttack')}</option>
-            {form.players
-              .filter((p) => p.key !== controller)
-              .map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.name || t('unnamed')}
-                </option>
-              ))}
+            <OtherPlayerOptions form={form} except={controller} />
           </select>
         </span>
       ) : null}

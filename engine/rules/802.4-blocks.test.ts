@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { judge } from '../play/judge';
 import { startResolution, applyDecision } from '../play/resolve';
 import { viewAs } from '../play/view';
+import { replay } from '../practice/play';
 import { parseScenario } from '../scenario/parse';
 import type { GameState } from '../core/state';
 import type { Decision, Scenario, ScenarioCard } from '../core/types';
@@ -30,15 +31,8 @@ const combat = (extra: Partial<Scenario> = {}): Scenario => ({
 });
 const BEN = { player: 'Ben', choice: ['guard>a1', 'guard>a2'] };
 const CY = { player: 'Cy', choice: ['rune>a3', 'cyb>a3'] };
-function run(s: Scenario, decisions: Decision[]): GameState {
-  let state = startResolution(s);
-  for (const d of decisions) {
-    const r = applyDecision(state, d);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    state = r.state;
-  }
-  return state;
-}
+// Replays the decisions, throwing on a refused one (the engine's own replay).
+const run = (s: Scenario, decisions: Decision[]): GameState => replay(s, decisions);
 
 describe('802.4: each defending player in APNAP order declares all their blocks, then the next', () => {
   it('asks Ben, then Cy; Dee, attacked by nothing, has no block to declare (802.4a)', () => {

@@ -107,7 +107,7 @@ export const decisionSchema = (strict = true) =>
 
 /** The scenario schema of a format; `players` null gives the structural form (for the JSON Schema). */
 export function scenarioSchema(players: readonly string[] | null, format: FormatVersion = FORMAT) {
-  // `apnap/3` has every field of `apnap/2`; only its effects differ.
+  // `apnap/3` has every field of `apnap/2`, its own effects, and the combat effect's fields (attacks, power, toughness).
   const v2 = since(format, FORMAT_V2);
   const v3 = since(format, FORMAT_V3);
   const effects = effectIdsOf(format);

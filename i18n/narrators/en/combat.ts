@@ -3,22 +3,12 @@
 import type { EventData, Params, PlayerId } from '@/engine/types';
 import { listText } from './text';
 import { num, str } from '../params';
+import { divisions } from '../combat-lists';
 
 type Of<T extends EventData['type']> = Extract<EventData, { type: T }>;
 
 /** "2 combat damage" (a count, not a card name). */
 const damage = (n: number) => `${n} combat damage`;
-
-/** "Grizzly Bears: 2 to Runeclaw Bear": one phrase per creature dividing, entries counted. */
-export function divisions(from: readonly string[], to: readonly string[], word = (n: number, name: string) => `${n} to ${name}`): string[] {
-  const by = new Map<string, Map<string, number>>();
-  from.forEach((f, i) => {
-    const m = by.get(f) ?? new Map<string, number>();
-    m.set(to[i] ?? '', (m.get(to[i] ?? '') ?? 0) + 1);
-    by.set(f, m);
-  });
-  return [...by].map(([f, m]) => `${f}: ${[...m].map(([n, k]) => word(k, n)).join(', ')}`);
-}
 
 /** "Palace Guard blocks Grizzly Bears and Grizzly Bears": one phrase per blocking creature, from parallel lists. */
 function blockPhrases(blockers: readonly string[], attackers: readonly string[]): string {
@@ -71,7 +61,7 @@ export function combatChoice(e: Of<'choose'>): string {
     const blockers = (e.params.blockers as string[] | undefined) ?? [];
     return blockers.length ? `${p} declares all of their blocks (802.4): ${blockPhrases(blockers, e.params.attackers as string[])}.` : `${p} declares no blocks (802.4).`;
   }
-  return `${p} announces how their creatures divide their combat damage (703.4k): ${divisions(e.params.from as string[], e.params.to as string[]).join('; ')}.`;
+  return `${p} announces how their creatures divide their combat damage (703.4k): ${divisions(e.params.from as string[], e.params.to as string[], (k, n) => `${k} to ${n}`).map(([c, parts]) => `${c}: ${parts.join(', ')}`).join('; ')}.`;
 }
 
 export function combatSkip(q: 'declare-blockers' | 'divide-combat-damage', player: PlayerId, p: Params): string {

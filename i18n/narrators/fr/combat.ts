@@ -5,7 +5,7 @@
 import type { EventData, Params, PlayerId } from '@/engine/types';
 import { colon, count, de, isOne, list, quote, semi } from './text';
 import { num, str } from '../params';
-import { divisions } from '../en/combat';
+import { divisions } from '../combat-lists';
 
 type Of<T extends EventData['type']> = Extract<EventData, { type: T }>;
 
@@ -65,7 +65,7 @@ export function combatChoiceFr(e: Of<'choose'>): string {
     const blockers = (e.params.blockers as string[] | undefined) ?? [];
     return blockers.length ? `${p} déclare tous ses blocages (802.4)${colon} ${blockPhrases(blockers, e.params.attackers as string[])}.` : `${p} ne déclare aucun blocage (802.4).`;
   }
-  const parts = divisions(e.params.from as string[], e.params.to as string[], (k, n) => `${k} à ${n}`).map((x) => x.replace(/: /, `${colon} `));
+  const parts = divisions(e.params.from as string[], e.params.to as string[], (k, n) => `${k} à ${n}`).map(([c, ws]) => `${c}${colon} ${ws.join(', ')}`);
   return `${p} annonce comment ses créatures répartissent leurs blessures de combat (703.4k)${colon} ${parts.join(`${semi} `)}.`;
 }
 
