@@ -39,8 +39,8 @@ function seeds(): unknown[] {
 }
 
 const SEEDS = seeds();
-/** Fields a scenario's errors may be rooted at (scenario-format.md; apnap/2 adds teams and controlledBy), or `s` for the share link itself. */
-const ROOTS = ['format', 'players', 'activePlayer', 'life', 'cards', 'effect', 'decisions', 'teams', 'controlledBy'];
+/** Fields a scenario's errors may be rooted at (scenario-format.md; apnap/2 adds teams and controlledBy; apnap/3 attacks and targets), or `s` for the share link itself. */
+const ROOTS = ['format', 'players', 'activePlayer', 'life', 'cards', 'effect', 'decisions', 'teams', 'controlledBy', 'attacks', 'targets'];
 const PATH = new RegExp(`^(${ROOTS.join('|')})(\\[\\d+\\]|\\.[^]+)*$`);
 
 const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -30,6 +30,7 @@ describe('terminology', () => {
     ['Les cartes face cachées.', 'face cachée / face visible (invariable)'],
     ['Ben perd le jeu.', 'perdre la partie'],
     ['Ben ne fait aucun choix pour le artefact.', 'l’, d’, qu’, n’, s’ (élision)'],
+    ['Ben exile le haut de sa bibliothèque.', 'exiler la carte du dessus de sa bibliothèque'],
   ])('catches “%s”', (text, use) => {
     expect(terminologySlips(text).map((s) => s.use)).toContain(use);
   });

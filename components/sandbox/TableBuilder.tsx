@@ -14,6 +14,7 @@ import { KNOWN_CARDS, addCard, addKnownCard } from './card-edits';
 import { CardFields, PlayerSelect, wholeNumber } from './CardFields';
 import { effectCatalog, effectInfo } from './sandbox-example';
 import styles from './sandbox.module.css';
+import { SoulfireTargets } from './SoulfireTargets';
 
 export interface TableBuilderProps {
   form: TableForm;
@@ -165,6 +166,8 @@ export function TableBuilder({ form, onChange, invalid, openCards, onToggleCard 
           fieldProps={fieldProps}
         />
       </fieldset>
+
+      <SoulfireTargets form={form} onChange={onChange} />
 
       <fieldset className={styles.group}>
         <legend>{t('cards')}</legend>

@@ -98,6 +98,19 @@ describe('scenario from the form and back', () => {
     expect(scenarioFromForm({ ...combat, effectId: 'smallpox' })).not.toHaveProperty('attacks');
   });
 
+  it('builds Soulfire Eruption (608.2f): the ticked players and creatures as targets, a creature target\'s toughness, in apnap/3, which the engine accepts', () => {
+    const form = { ...defaultForm(), effectId: 'soulfire-eruption' as const, effectControllerKey: 'p2', targetKeys: ['p3', 'elves', 'p1', 'forest'] };
+    const s = scenarioFromForm(form);
+    // The Forest is no creature: left out; Llanowar Elves gets a toughness (1 unless set).
+    expect(s).toMatchObject({ format: 'apnap/3', targets: ['Cy', 'elves', 'Ana'] });
+    expect(s.cards.find((c) => c.id === 'elves')).toMatchObject({ toughness: 1 });
+    expect(s.cards.find((c) => c.id === 'bears')).not.toHaveProperty('toughness');
+    expect(parseScenario(s)).toMatchObject({ ok: true });
+    expect(scenarioFromForm(documentFromScenario(s).form)).toEqual(s);
+    // Another effect writes no targets.
+    expect(scenarioFromForm({ ...form, effectId: 'smallpox' })).not.toHaveProperty('targets');
+  });
+
   it('a scenario survives the round trip through the form, decisions included', () => {
     const doc = documentFromScenario(smallpox);
     expect(scenarioFromForm(doc.form, doc.decisions)).toEqual(smallpox);

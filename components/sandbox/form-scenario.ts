@@ -17,6 +17,7 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
   const start = teams ? TEAM_LIFE : DEFAULT_LIFE;
   const life: Record<string, number> = Object.fromEntries(form.players.filter((p) => p.life !== start).map((p) => [p.name, p.life]));
   const combat = form.effectId === 'combat';
+  const targets = soulfireTargets(form);
   const cards = form.cards.map((c): ScenarioCard => {
     const card: ScenarioCard = {
       id: c.id,
@@ -32,6 +33,8 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
     }
     // apnap/3's combat (802): power and toughness of every battlefield creature (208.1).
     if (combat && c.zone === 'battlefield' && c.types.includes('creature')) Object.assign(card, { power: c.power ?? 0, toughness: c.toughness ?? 1 });
+    // apnap/3's Soulfire Eruption (608.2f): a creature target's toughness (208.1, 704.5g).
+    if (targets.includes(c.id)) card.toughness = c.toughness ?? 1;
     return card;
   });
   const attacks = Object.fromEntries(combat ? form.cards.filter((c) => c.attacksKey && c.zone === 'battlefield').map((c) => [c.id, name(c.attacksKey!)]) : []);
@@ -48,8 +51,16 @@ export function scenarioFromForm(form: TableForm, decisions: readonly Decision[]
   };
   if (Object.keys(life).length > 0) scenario.life = life;
   if (Object.keys(attacks).length > 0) scenario.attacks = attacks;
+  if (targets.length > 0) scenario.targets = targets.map((t) => (form.players.some((p) => p.key === t) ? name(t) : t));
   if (decisions.length > 0) scenario.decisions = decisions.map((d) => ({ player: d.player, choice: [...d.choice] }));
   return scenario;
+}
+
+/** Soulfire Eruption's targets (608.2f): the ticked players and battlefield creatures still at the table. */
+function soulfireTargets(form: TableForm): string[] {
+  if (form.effectId !== 'soulfire-eruption') return [];
+  const creature = (id: string) => form.cards.some((c) => c.id === id && c.zone === 'battlefield' && c.types.includes('creature'));
+  return (form.targetKeys ?? []).filter((t) => form.players.some((p) => p.key === t) || creature(t));
 }
 
 /** The form and decisions for a scenario the engine has already validated. */
@@ -90,6 +101,7 @@ export function documentFromScenario(scenario: Scenario): SandboxDocument {
       effectId: scenario.effect.id,
       effectControllerKey: key(scenario.effect.controller),
       ...(scenario.teams ? { teams: scenario.teams.map((t) => t.map((p) => key(p))) } : {}),
+      ...(scenario.targets ? { targetKeys: scenario.targets.map((t) => key(t) || t) } : {}),
     },
     decisions: (scenario.decisions ?? []).map((d) => ({ player: d.player, choice: [...d.choice] })),
   };

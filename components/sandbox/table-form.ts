@@ -50,6 +50,8 @@ export interface TableForm {
    * null when every player plays alone. Only then does the sandbox write `apnap/2`.
    */
   teams?: string[][] | null;
+  /** The `soulfire-eruption` effect only (608.2f): its targets, player keys or card ids, in the order ticked. */
+  targetKeys?: string[];
 }
 
 /** What the sandbox keeps: the table and the decisions made on it (try-it mode or imported). */

@@ -128,7 +128,11 @@ export type EventData =
   /** 509.1, 802.4: every block declared, once each defending player has declared theirs; `unblocked`: attackers no creature blocks. */
   | { type: 'blocks'; rule: string; blocks: { blocker: Pick; attacker: Pick }[]; unblocked: (Pick & { attacks: PlayerId })[] }
   /** 510.2: all combat damage dealt at once (to a `player` or a `creature`); 704.5g: `lethal`, the creatures destroyed for lethal damage. */
-  | { type: 'combat-damage'; rule: string; dealt: { source: Pick; amount: number; player?: PlayerId; creature?: Pick }[]; lethal: Pick[]; cards?: CardId[] };
+  | { type: 'combat-damage'; rule: string; dealt: { source: Pick; amount: number; player?: PlayerId; creature?: Pick }[]; lethal: Pick[]; cards?: CardId[] }
+  /** 608.2f: `player` exiles the top card of their library (`exiled`, face up; none if the library is empty), then the spell deals damage equal to its mana value to one target (a `target` player or a `creature`). */
+  | { type: 'exile-damage'; rule: string; player: PlayerId; exiled: Pick | null; amount: number; target?: PlayerId; creature?: Pick; cards?: CardId[] }
+  /** 704.5g: creatures with lethal damage marked on them, destroyed by the state-based check. */
+  | { type: 'lethal-damage'; rule: string; lethal: Pick[]; cards?: CardId[] };
 
 export type EventType = EventData['type'];
 
@@ -155,6 +159,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'shuffle',
   'explore', 'connive',
   'attacks', 'blocks', 'combat-damage',
+  'exile-damage', 'lethal-damage',
 ];
 
 export function kindOf(type: EventType): EventKind {

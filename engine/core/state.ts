@@ -171,6 +171,10 @@ export interface ResolutionState {
   acting?: { player: PlayerId; card: CardId; revealed?: CardId };
   /** 802.4: the blocks declared so far (combat only): each blocking creature and the attacker it blocks. */
   blocks?: { blocker: CardId; attacker: CardId }[];
+  /** 608.2f: the damage marked on each creature by the resolving spell (Soulfire Eruption), until the state-based check (704.5g). */
+  damage?: Record<CardId, number>;
+  /** 608.2f: the targets the resolving spell's controller has taken so far, in order (Soulfire Eruption). */
+  considered?: string[];
 }
 
 export interface Draft {

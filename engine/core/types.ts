@@ -54,7 +54,8 @@ export type EffectId =
   | 'each-creature-explores'
   | 'change-of-plans'
   | 'each-creature-connives'
-  | 'combat';
+  | 'combat'
+  | 'soulfire-eruption';
 
 /** A card as written in a scenario file. */
 export interface ScenarioCard {
@@ -113,6 +114,11 @@ export interface Scenario {
    * player it attacks (`{ "bear1": "Ben" }`).
    */
   attacks?: Record<CardId, PlayerId>;
+  /**
+   * `apnap/3`, read by the `soulfire-eruption` effect only (608.2f): the spell's targets, each a
+   * player's name or the id of a creature on the battlefield (`["Cy", "bears", "Ana"]`).
+   */
+  targets?: string[];
 }
 
 /** Why a scenario file or share link was refused (docs/scenario-format.md, "Scenario error codes"). */
@@ -148,6 +154,7 @@ export type ScenarioErrorCode =
   | 'format-field'
   | 'format-effect'
   | 'combat'
+  | 'targets'
   | 'invalid'
   | 'link-not-base64url'
   | 'link-too-long'
@@ -218,7 +225,9 @@ export type Params = Record<string, string | number | string[]>;
 export type RoundStyle = 'apnap' | 'councils-judgment' | 'hypergenesis' | 'rituel-errata' | 'curse-of-echoes'
   /** 701.44d / 701.50d: the first player in APNAP order who controls one or more of the permanents still to explore / connive. */
   | 'explore'
-  | 'connive';
+  | 'connive'
+  /** 608.2f: the spell's controller alone, asked for each target (Soulfire Eruption). */
+  | 'soulfire-eruption';
 
 /** Why a player is the one asked now (`PendingDecision.why`); a narrator says it. */
 export type PendingReason =
@@ -316,7 +325,8 @@ export type QuestionKey =
   | 'choose-conniver'
   | 'connive-discard'
   | 'declare-blockers'
-  | 'divide-combat-damage';
+  | 'divide-combat-damage'
+  | 'soulfire-target';
 
 export type ErrorCode =
   | 'malformed'

@@ -113,6 +113,13 @@ export const CATALOG: readonly EffectInfo[] = [
   { id: 'each-creature-connives', name: 'Each creature connives', text: 'Each creature connives.', rule: '701.50d' },
   // A rules illustration, not a card: combat with the attack multiple players option (802.1).
   { id: 'combat', name: 'Combat (attacking several players)', text: 'The active player attacks several players; each defending player declares blockers, then combat damage is assigned and dealt.', rule: '802.4' },
+  {
+    // The part of the card the CR quotes under 608.2f (the exiled cards' "you may play" is not modelled).
+    id: 'soulfire-eruption',
+    name: 'Soulfire Eruption',
+    text: "Choose any number of target creatures, planeswalkers, and/or players. For each of them, exile the top card of your library, then Soulfire Eruption deals damage equal to that card's mana value to that permanent or player.",
+    rule: '608.2f',
+  },
 ];
 
 export const effectName = (id: EffectId): string => CATALOG.find((e) => e.id === id)?.name ?? String(id);

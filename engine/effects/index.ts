@@ -24,6 +24,7 @@ import { brokenAmbitions } from './broken-ambitions';
 import { veteranExplorer } from './veteran-explorer';
 import { changeOfPlans, eachCreatureConnives, eachCreatureExplores, hakbal } from './explore-connive';
 import { combat } from './combat';
+import { soulfireEruption } from './soulfire-eruption';
 
 const SCRIPTS: readonly EffectScript[] = [
   sacrifice,
@@ -52,6 +53,7 @@ const SCRIPTS: readonly EffectScript[] = [
   changeOfPlans,
   eachCreatureConnives,
   combat,
+  soulfireEruption,
 ];
 
 export function scriptOf(id: EffectId): EffectScript {

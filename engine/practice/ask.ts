@@ -31,6 +31,8 @@ export function askOf(f: DrillFacts): Ask {
       return { kind: 'seat' };
     case 'defender-sees':
       return { kind: 'options', options: f.blocks.map((b) => b.id) };
+    case 'soulfire-order':
+      return { kind: 'options', options: f.targets.map((t) => t.id) };
     default:
       return unknownTopic(f);
   }

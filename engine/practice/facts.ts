@@ -199,6 +199,18 @@ export interface DefenderSeesFacts extends PremiseFacts {
   blocks: { id: string; player: PlayerId; blocker: string; attacker: string }[];
 }
 
+/** "Who chooses the order of the targets?" (608.2f): Soulfire Eruption's targets, taken one at a time. */
+export interface SoulfireOrderFacts extends PremiseFacts {
+  topic: 'soulfire-order';
+  active: PlayerId;
+  /** Soulfire Eruption's controller, who makes every choice. */
+  controller: PlayerId;
+  /** The players with a target (themselves or a creature they control), in APNAP order. */
+  order: PlayerId[];
+  /** The targets, as cast: a player (`player` alone) or a creature (`creature`, controlled by `player`); the answer options. */
+  targets: { id: string; player: PlayerId; creature?: string }[];
+}
+
 export type DrillFacts =
   | ScryOrderFacts
   | ClashOrderFacts
@@ -214,7 +226,8 @@ export type DrillFacts =
   | SearchOrderFacts
   | DrawOrderFacts
   | ExploreAgainFacts
-  | DefenderSeesFacts;
+  | DefenderSeesFacts
+  | SoulfireOrderFacts;
 
 /** "Does the next Merfolk reveal the same card?" (701.44d): Hakbal's Merfolk explore one at a time. */
 export interface ExploreAgainFacts extends PremiseFacts {
@@ -231,7 +244,6 @@ export interface ExploreAgainFacts extends PremiseFacts {
   /** It reveals the same card (the answer). */
   yes: boolean;
 }
-
 /** "Who chooses next at a Two-Headed Giant table?" (805.6): the why is the pending decision's reason. */
 export interface TeamOrderFacts extends PremiseFacts {
   topic: 'team-order';

@@ -20,6 +20,7 @@ import { searchOrder } from './topics/search-order';
 import { drawOrder } from './topics/draw-order';
 import { exploreAgain } from './topics/explore-again';
 import { defenderSees } from './topics/defender-sees';
+import { soulfireOrder } from './topics/soulfire-order';
 import type { Drill, TopicId } from './types';
 
 /**
@@ -56,6 +57,7 @@ export const TOPICS: readonly Topic[] = [
   drawOrder,
   exploreAgain,
   defenderSees,
+  soulfireOrder,
 ];
 
 export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);

@@ -119,6 +119,12 @@ function judgeAnswer(d: Drill): Answer {
       check(reveals.length === 2, `judge explored ${reveals.length} times, not 2`);
       return { yes: reveals[1] === reveals[0] };
     }
+    case 'soulfire-order': {
+      // 608.2f: the first targets the controller may take are the engine's first options (APNAP group first).
+      const p = run(d).pending!;
+      const targets = d.scenario.targets ?? [];
+      return { options: p.options.map((o) => `target-${targets.indexOf(o) + 1}`) };
+    }
     case 'defender-sees': {
       // 802.4: judge waits for the asked defending player; the blocks they know are the earlier players'.
       const p = run(d).pending!;

@@ -14,7 +14,8 @@ const PER_TOPIC = Math.max(1, Math.ceil(RUNS / TOPIC_IDS.length));
 
 /** The resolving cards printed as sorceries (Rituel: « Rituel », the French type line; Hypergenesis: no mana cost, suspend). */
 const SORCERIES = ['smallpox', 'cataclysm', 'stronghold-gambit', 'councils-judgment', 'show-and-tell', 'hypergenesis', 'rituel-original', 'rituel-errata', 'wrath-of-god',
-  'wheel-of-fortune'];
+  'wheel-of-fortune',
+  'soulfire-eruption'];
 /** The effects with no card named ("Each player sacrifices a creature"): an instant or an ability will do. */
 const NO_CARD = ['each-player-sacrifices-a-creature', 'each-player-discards-a-card'];
 const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'];

@@ -53,6 +53,7 @@ export const CAST_TIMING: Readonly<Record<EffectId, CastTiming>> = {
   'each-creature-connives': 'any-time',
   // A rules illustration (802): no card is cast.
   combat: 'any-time',
+  'soulfire-eruption': 'sorcery',
 };
 
 /** Whether the drill must say the resolving card was cast with flash: a sorcery on another player's turn. */

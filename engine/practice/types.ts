@@ -14,7 +14,8 @@ export type TopicId = 'who-chooses-next' | 'what-they-know' | 'where-cards-go' |
   | 'search-order'
   | 'draw-order'
   | 'explore-again'
-  | 'defender-sees';
+  | 'defender-sees'
+  | 'soulfire-order';
 
 /**
  * How the reader answers: the kind of control, and the answer options' ids in the order they are

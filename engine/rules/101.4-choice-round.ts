@@ -16,6 +16,8 @@ export interface Question {
   options(d: Draft, p: PlayerId): string[];
   /** Why `option` is not legal for `p`: `why` and what the message is built from. */
   whyNot(d: Draft, p: PlayerId, option: string): Params;
+  /** The rule that refuses `option`, when not 608.2d's "no legal option" (608.2f: a later player's target in APNAP order). */
+  whyNotRule?(d: Draft, p: PlayerId, option: string): string | undefined;
   /** 0: a "may" choice, declined with []. */
   min: 0 | 1;
   /** 701.23i: up to this many options, each at most once ("up to two basic land cards"); default 1. */
@@ -181,7 +183,8 @@ export function checkRoundDecision(d: Draft, decision: Decision, r: RoundState, 
   const twice = p.repeat ? undefined : decision.choice.find((o, i) => decision.choice.indexOf(o) !== i);
   if (option === undefined && twice !== undefined) return refuse('608.2d', 'illegal-option', { option: twice, why: 'chosen-twice', name: own(d.cards, twice)?.name ?? twice });
   if (option === undefined) return position(d, r, spec)!.question.whyNotChoice?.(d, p.player, decision.choice) ?? null;
-  return refuse('608.2d', 'illegal-option', { option: String(option), ...position(d, r, spec)!.question.whyNot(d, p.player, String(option)) });
+  const q = position(d, r, spec)!.question;
+  return refuse(q.whyNotRule?.(d, p.player, String(option)) ?? '608.2d', 'illegal-option', { option: String(option), ...q.whyNot(d, p.player, String(option)) });
 }
 
 /** A permutation of the options (613.7m): each listed once, none left out; null when it is one. */

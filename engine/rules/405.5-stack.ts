@@ -5,6 +5,7 @@
 import { resolveSpell, resolvesAfter } from './405.3-copies';
 import { activeLeft, activeSeat, isTeamTable, opponents, seated, sideSpeaker, sides, speakers, tableOf, teamOf, type Table } from '../core/authority';
 import { refuse, checkPlayerAndCount } from './101.4-choice-round';
+import { lethalCreatures } from './608.2f-targets';
 import { checkStateBased, endGame, inGame, leaveGame, losers, sidesLeft } from './704.3-state-based';
 import { isAbility, refOf, targets } from './603.3b-triggers';
 import { changeLife } from '../core/board';
@@ -93,7 +94,7 @@ function ask(d: Draft, pl: Placing, o: Pick<PendingDecision, 'rule' | 'kind' | '
 export function nextAfter(d: Draft): Next {
   if (d.res.over) return null;
   if (d.res.check) {
-    if (losers(d).length > 0 || d.board.waiting.length > 0) return { act: { do: 'check' } };
+    if (losers(d).length > 0 || d.board.waiting.length > 0 || lethalCreatures(d).length > 0) return { act: { do: 'check' } };
     d.res.check = false;
   }
   const leaving = d.res.leaving[0];

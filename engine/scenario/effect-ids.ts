@@ -45,6 +45,7 @@ export const EFFECT_IDS_V3_ONLY: readonly EffectId[] = [
   'change-of-plans',
   'each-creature-connives',
   'combat',
+  'soulfire-eruption',
 ];
 
 /** Every effect an `apnap/3` file may name. */

@@ -13,8 +13,8 @@ import { FORMAT, FORMAT_V2, FORMAT_V3 } from './schema';
 /** `apnap/2`'s fields that `apnap/1` never had: the scenario's, and a card's. */
 export const FIELDS_V2 = { scenario: ['teams', 'controlledBy'], card: ['enteredUnder'] } as const;
 
-/** `apnap/3`'s fields that `apnap/1` and `apnap/2` never had (read by the `combat` effect: 802, 208). */
-export const FIELDS_V3 = { scenario: ['attacks'], card: ['power', 'toughness'] } as const;
+/** `apnap/3`'s fields that `apnap/1` and `apnap/2` never had (read by the `combat` effect: 802, 208; `targets` by `soulfire-eruption`: 608.2f). */
+export const FIELDS_V3 = { scenario: ['attacks', 'targets'], card: ['power', 'toughness'] } as const;
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

@@ -21,7 +21,8 @@ export const REASON_KINDS: readonly PendingReason['kind'][] = ['place', 'target'
 
 /** Whose words order a round (`why.style`). */
 export const ROUND_STYLES: readonly RoundStyle[] = ['apnap', 'councils-judgment', 'hypergenesis', 'rituel-errata', 'curse-of-echoes',
-  'explore', 'connive'];
+  'explore', 'connive',
+  'soulfire-eruption'];
 
 export const QUESTION_KEYS: readonly QuestionKey[] = [
   'sacrifice-creature',
@@ -59,6 +60,7 @@ export const QUESTION_KEYS: readonly QuestionKey[] = [
   'connive-discard',
   'declare-blockers',
   'divide-combat-damage',
+  'soulfire-target',
 ];
 
 export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
@@ -93,6 +95,7 @@ export const SCENARIO_ERROR_CODES: readonly ScenarioErrorCode[] = [
   'format-field',
   'format-effect',
   'combat',
+  'targets',
   'invalid',
   'link-not-base64url',
   'link-too-long',

@@ -8,6 +8,7 @@ import { FORMAT, FORMATS, LIMITS, scenarioSchema } from './schema';
 import { fieldOfAnotherFormat } from './format-fields';
 import { checkTeams } from './teams';
 import { checkCombat } from './combat';
+import { checkTargets } from './soulfire';
 
 /** `cards[2].zone`, `life.Ana`, `players[1]`; '' for the document itself. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
@@ -40,7 +41,7 @@ export function parseScenario(input: unknown): ParseResult {
     const result = v.safeParse(scenarioSchema(playersOf(input), formatOf(input)), input, { abortEarly: true });
     if (result.success) {
       const scenario = result.output as Scenario;
-      const bad = checkTeams(scenario) ?? checkCombat(scenario);
+      const bad = checkTeams(scenario) ?? checkCombat(scenario) ?? checkTargets(scenario);
       return bad ? { ok: false, error: bad } : { ok: true, scenario };
     }
     const issue = result.issues[0];

@@ -159,6 +159,8 @@ export function scenarioSchema(players: readonly string[] | null, format: Format
         : {}) as Entries),
       // `apnap/3` only, read by the `combat` effect only (802.1, 508.1): attacker id -> the player it attacks.
       ...((v3 ? { attacks: v.optional(players ? attacksOf(players) : v.record(v.pipe(v.string(), v.regex(CARD_ID)), playerName(playerMessage))) } : {}) as Entries),
+      // `apnap/3` only, read by the `soulfire-eruption` effect only (608.2f): players' names or card ids (checked by scenario/soulfire.ts).
+      ...((v3 ? { targets: v.optional(v.array(v.string(say('string')), say('targets', { why: 'list' }))) } : {}) as Entries),
     },
     say('not-an-object'),
     strict,

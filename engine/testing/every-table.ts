@@ -50,6 +50,8 @@ const extras = fc.record({
   // apnap/3's combat (802): whom each creature of the active player attacks (none for some), and sizes.
   attack: fc.array(fc.option(fc.nat(), { nil: undefined }), { maxLength: 16 }),
   sizes: fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 4 })), { minLength: 1, maxLength: 8 }),
+  // apnap/3's Soulfire Eruption (608.2f): which players and creatures it targets (indexes, each once).
+  targets: fc.uniqueArray(fc.nat({ max: 24 }), { minLength: 1, maxLength: 6 }),
   // More cards than the base generator's small boards: every player usually has something to choose.
   more: fc.array(
     fc.record({ owner: fc.nat(), zone: fc.constantFrom('hand', 'battlefield', 'battlefield', 'graveyard', 'library'), types: fc.uniqueArray(fc.constantFrom(...CARD_TYPES), { minLength: 1, maxLength: 2 }), named: fc.option(fc.nat({ max: NAMED.length - 1 }), { nil: undefined }) }),
@@ -104,6 +106,7 @@ export function tableArb(kind: TableKind, effects: readonly EffectId[] = EFFECT_
       }
     }
     if (s.effect.id === 'combat') addCombat(s, x.attack, x.sizes);
+    if (s.effect.id === 'soulfire-eruption') addTargets(s, x.targets, x.sizes);
     return s;
   });
 }
@@ -120,6 +123,16 @@ function addCombat(s: Scenario, attack: readonly (number | undefined)[], sizes: 
   const opponents = s.players.filter((q) => q !== s.activePlayer);
   const mine = s.cards.filter((c) => c.zone === 'battlefield' && c.types.includes('creature') && (c.controller ?? c.enteredUnder ?? c.owner) === s.activePlayer);
   s.attacks = Object.fromEntries(mine.flatMap((c, k) => (attack[k] === undefined ? [] : [[c.id, opponents[attack[k]! % opponents.length]!]])));
+}
+
+/**
+ * apnap/3's Soulfire Eruption (608.2f): targets among the players and the creatures on the battlefield,
+ * each creature with a toughness (208.1, 704.5g), at any kind of table (teams and controlled players too).
+ */
+function addTargets(s: Scenario, picks: readonly number[], sizes: readonly [number, number][]): void {
+  s.cards = s.cards.map((c, k) => (c.zone === 'battlefield' && c.types.includes('creature') ? { ...c, power: sizes[k % sizes.length]![0], toughness: sizes[k % sizes.length]![1] } : c));
+  const candidates = [...s.players, ...s.cards.filter((c) => c.zone === 'battlefield' && c.types.includes('creature')).map((c) => c.id)];
+  s.targets = [...new Set(picks.map((i) => candidates[i % candidates.length]!))];
 }
 
 /** 510.1c-d: a division lists, for each creature (the options grouped by `creature>`), as many entries as its power (`amounts`). */
@@ -254,6 +267,8 @@ export function checkResolution(s: Scenario, states: readonly GameState[]): void
     }
     // 3. Every player the effect names acts (or is passed over) exactly once in each round.
     const named = s.players.filter((q) => !(s.effect.id === 'curse-of-echoes' && !r.key.startsWith('w') && q === enchanted(s)));
+    // 608.2f: Soulfire Eruption names one player to act, its controller, who orders every target.
+    if (s.effect.id === 'soulfire-eruption') named.splice(0, named.length, s.effect.controller);
     const missing = named.filter((q) => !b.includes(q));
     if (missing.length) fail('acts-once', `round ${r.key}: ${missing.join(', ')} never acted (${b.join(', ')})`);
   }
@@ -261,6 +276,11 @@ export function checkResolution(s: Scenario, states: readonly GameState[]): void
   // active player's (team's) first, then each other side in turn order (405.3, 613.7m with 805.6);
   // so do the players drawing at once (121.2c, 805.6a).
   const drawers = events.flatMap((e) => (e.type === 'draw' ? [e.player] : []));
+  // 608.2f: the targets of one action taken one at a time go player by player in APNAP order.
+  const struck = events.flatMap((e) => (e.type === 'exile-damage' ? [e.target ?? e.creature!.player] : []));
+  const rankOf = (q: PlayerId) => (s.teams ? sideIndex(s, q) : rotate(s.players, s.activePlayer).indexOf(q));
+  const early = struck.findIndex((q, i) => i > 0 && rankOf(q) < rankOf(struck[i - 1]!));
+  if (early > 0) fail('order', `exile-damage: ${struck[early]}'s target after ${struck[early - 1]}'s (${struck.join(', ')})`);
   for (const e of [...events, { type: 'draws' as const, drawers }]) {
     const owners = e.type === 'copies-on-stack' ? e.copies.map((c) => c.controller) : e.type === 'timestamps' ? e.order.map((x) => x.player) : e.type === 'draws' ? e.drawers : [];
     const rank = (q: PlayerId) => (s.teams ? sideIndex(s, q) : rotate(s.players, s.activePlayer).indexOf(q));

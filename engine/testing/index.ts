@@ -151,6 +151,8 @@ export function refusedInputs(): { documents: unknown[]; texts: string[]; links:
     // apnap/3's combat (802): Two-Headed Giant refused (805.10), and a bad attacker.
     { ...giant(), format: 'apnap/3', effect: { id: 'combat', controller: 'Ana' } },
     { ...valid(), format: 'apnap/3', attacks: { nobody: 'Ben' }, effect: { id: 'combat', controller: 'Ana' } },
+    // apnap/3's Soulfire Eruption (608.2f): a target that is neither a player nor a creature on the battlefield.
+    { ...valid(), format: 'apnap/3', targets: ['nobody'], effect: { id: 'soulfire-eruption', controller: 'Ana' } },
   );
   // Raw DEFLATE of "not json", and of 270 kB of spaces (over the 256 kB cap once inflated).
   const notJson = 'Y8svUcgqzs8DAA';

@@ -4,6 +4,7 @@ import { abilityLabel } from './abilities';
 import { chooseText, skipText } from './questions';
 import { listText, quotedName, teamName, whose } from './text';
 import { attacksText, blocksText, combatBegin, combatDamageText, combatFinish } from './combat';
+import { exileDamageText, lethalDamageText, soulfireOrder } from './soulfire';
 import { drawText, discardHandsText, emptyDrawCheck, emptyDrawLoss, effectWin, wheelTeamOrder } from './draws';
 import { unsaid } from '../unsaid';
 import { clashRevealText, clashText, lookText, millText, scryText } from './library';
@@ -43,6 +44,7 @@ const copyOf = (p: PlayerId) => `${p}'s copy`;
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
+  if (e.effect === 'soulfire-eruption') return soulfireOrder(e);
   if (e.teams && e.sequence === 'apnap') return teamOrderText(e, e.teams);
   if (e.effect === 'start-of-game') {
     return `While the game starts, ${active}, the starting player, is considered the active player (101.4e): mulligan declarations and opening-hand actions go in turn order from ${active}: ${order}.`;
@@ -216,7 +218,9 @@ export function narrate(e: EventData): string {
       if (e.emptyDraws) return emptyDrawCheck(e, e.emptyDraws);
       return e.losers.length
         ? `State-based actions are checked: ${listText(e.losers)} ${e.losers.length > 1 ? 'have' : 'has'} 0 or less life.`
-        : `State-based actions are checked: no player has 0 or less life. The ${e.waiting} waiting abilit${e.waiting === 1 ? 'y goes' : 'ies go'} on the stack next, ${e.byTeam ? 'team by team (805.7)' : 'in APNAP order (603.3b)'}.`;
+        : e.waiting === 0
+          ? 'State-based actions are checked: no player has 0 or less life.'
+          : `State-based actions are checked: no player has 0 or less life. The ${e.waiting} waiting abilit${e.waiting === 1 ? 'y goes' : 'ies go'} on the stack next, ${e.byTeam ? 'team by team (805.7)' : 'in APNAP order (603.3b)'}.`;
     case 'lose-game':
       if (e.emptyDraw !== undefined) return emptyDrawLoss(e, e.emptyDraw);
       if (e.rule === '810.8c') return `${e.player}'s team has ${e.life} life: ${e.player} loses the game with the team (810.8a, 810.8c).`;
@@ -312,6 +316,10 @@ export function narrate(e: EventData): string {
       return blocksText(e);
     case 'combat-damage':
       return combatDamageText(e);
+    case 'exile-damage':
+      return exileDamageText(e);
+    case 'lethal-damage':
+      return lethalDamageText(e);
     default:
       return unsaid(e);
   }

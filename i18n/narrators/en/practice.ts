@@ -226,6 +226,18 @@ function words(d: Drill): Omit<DrillText, 'story'> {
         why: `Both reveal at the same time; then the clashing players decide in APNAP order, counted from ${f.active}, the active player, and the cards move at the same time (701.30c). So ${f.first} decides first and ${f.second} second, knowing ${f.first}'s choice (101.4b)${f.first === f.caster ? '' : `, though ${f.caster} cast the spell`}.`,
       };
     }
+    case 'soulfire-order': {
+      const label = (t: { player: PlayerId; creature?: string }) => (t.creature ? `${t.player}'s ${t.creature}` : t.player);
+      const firsts = f.targets.filter((t) => d.answer.options?.includes(t.id));
+      const head = f.order[0] ?? '';
+      return {
+        question: `${f.controller} casts Soulfire Eruption${withFlash(f)} on ${whoseTurn(f.controller, f.active)} turn, targeting ${listOf(f.targets.map(label))}. For each target, ${f.controller} exiles the top card of their library, then deals damage equal to its mana value to that target, one target at a time. Which targets may ${f.controller} take first?`,
+        ask: { kind: 'options', prompt: `Tick every target ${f.controller} may take first.`, options: f.targets.map((t): AnswerOption => ({ id: t.id, label: label(t) })) },
+        stated: [],
+        answerText: listOf(firsts.map(label)),
+        why: `The actions can't be simultaneous, so they are taken one target at a time (608.2f). APNAP order decides between the players with a target first, counting from the active player ${f.active}: ${listOf(f.order)}. So ${head}'s targets (${head} and the creatures ${head} controls) come first; among them, ${f.controller}, the controller of the spell, chooses the order, and chooses each next one after seeing the cards exiled before (608.2f).`,
+      };
+    }
     case 'defender-sees': {
       const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.player}'s ${b.blocker} blocks ${b.attacker}`;
       const attacks = f.attacks.map((a) => `${a.attacker} attacks ${a.player}`);
@@ -294,6 +306,10 @@ export const TOPIC_EN: Readonly<Record<TopicId, { title: string; blurb: string }
   'explore-again': {
     title: 'Hakbal: does the next Merfolk reveal the same card?',
     blurb: 'Hakbal’s Merfolk explore one at a time, each completely (701.44d): the next one reveals the top card as the previous one left it.',
+  },
+  'soulfire-order': {
+    title: 'Who chooses the order of the targets?',
+    blurb: 'Soulfire Eruption: APNAP order decides between players, and the spell’s controller chooses among one player’s targets (608.2f).',
   },
   'defender-sees': {
     title: 'What does the second defending player see?',

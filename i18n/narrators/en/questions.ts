@@ -8,6 +8,7 @@ import { searchChoice, searchDescribe, searchNone, searchPrompt, searchSkip } fr
 import { num, str } from '../params';
 import { exploreChoice, exploreDescribe, explorePrompt } from './explore-connive';
 import { combatChoice, combatPrompt, combatSkip } from './combat';
+import { soulfireChoice, soulfireDescribe, soulfirePrompt, soulfireSkip } from './soulfire';
 
 
 /** The question a pending decision asks, addressed to `player`. */
@@ -72,6 +73,8 @@ export function promptOf(q: QuestionKey, player: PlayerId, p: Params): string {
     case 'declare-blockers':
     case 'divide-combat-damage':
       return combatPrompt(q, p);
+    case 'soulfire-target':
+      return soulfirePrompt(p);
     default:
       return unsaid(q);
   }
@@ -91,6 +94,7 @@ function ownChoiceText(e: Extract<EventData, { type: 'choose' }>): string {
   const q = e.question;
   const params = e.params;
   if (q === 'declare-blockers' || q === 'divide-combat-damage') return combatChoice(e);
+  if (q === 'soulfire-target') return soulfireChoice(e);
   if (q === 'order-triggers') return `${p} chooses the order in which their abilities go on the stack, first listed lowest: ${listText(e.names)}.`;
   if (q === 'target-player') return `${p} targets ${e.choice[0]} with ${targetLabel(params)}.`;
   if (q === 'war-or-peace') return `${p} chooses ${e.choice[0]} for ${angelOf(params)}.`;
@@ -173,6 +177,8 @@ export function skipText(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'declare-blockers':
     case 'divide-combat-damage':
       return combatSkip(q, p, params);
+    case 'soulfire-target':
+      return soulfireSkip(p);
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} has only one permanent entering, so ${p} has no order to choose: it simply comes in ${p}'s place in APNAP order.`
@@ -238,6 +244,8 @@ export function describeText(q: QuestionKey, player: PlayerId, p: Params): strin
       return `the blocks ${player} declares (blocker>attacker)`;
     case 'divide-combat-damage':
       return `how ${str(p, 'creature')} divides its combat damage`;
+    case 'soulfire-target':
+      return soulfireDescribe(p);
     default:
       return 'one of the options';
   }

@@ -4,6 +4,7 @@ import type { PendingDecision, PendingReason } from '@/engine/types';
 import { angelOf, listText } from './text';
 import { unsaid } from '../unsaid';
 import { exploreFirst, exploreNext, exploreSeveral } from './explore-connive';
+import { soulfireReason } from './soulfire';
 
 /** Why the Show and Tell war-or-peace round comes now, and who starts it (614.12a). */
 const NEW_ROUND =
@@ -24,6 +25,8 @@ function first(f: Extract<PendingReason, { kind: 'first' }>): string {
       // 805.4a: at a team table both players of the active team are active players.
       if (f.team) return `${f.newRound ? `${NEW_ROUND} (614.12a): ` : ''}${p} is on ${listText(f.team)}'s team, the active team, which chooses first (805.6).`;
       return `${f.newRound ? `${NEW_ROUND} (614.12a): ` : ''}${p} is the active player.`;
+    case 'soulfire-eruption':
+      return soulfireReason(p, f.repeat);
     case 'curse-of-echoes':
       if (f.team) return `Each player other than the enchanted player may copy the spell, team by team (805.6): ${p} is the first of them, on ${listText(f.team)}'s team, the active team.`;
       return `Each player other than the enchanted player may copy the spell, in APNAP order (101.4): ${p} is the first of them, counting from the active player.`;

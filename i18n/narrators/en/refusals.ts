@@ -8,6 +8,7 @@ import { unsaid } from '../unsaid';
 import { searchWhyNot } from './search';
 import { num, str } from '../params';
 import { combatRefusal } from './combat';
+import { soulfireRefusal } from './soulfire';
 
 
 /**
@@ -94,7 +95,7 @@ function optionMessage(p: Params): string {
     case 'no-opening-action':
       return `${name} does not let its owner begin the game with it on the battlefield (103.6a).`;
     default:
-      return combatRefusal(p) ?? `${name} can't be chosen now.`;
+      return combatRefusal(p) ?? soulfireRefusal(p) ?? `${name} can't be chosen now.`;
   }
 }
 

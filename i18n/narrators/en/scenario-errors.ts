@@ -3,6 +3,7 @@
 import type { Params, ScenarioError, ScenarioErrorCode } from '@/engine/types';
 import { unsaid } from '../unsaid';
 import { combatError } from './combat';
+import { targetsError } from './soulfire';
 
 const oneOf = (p: Params) => `expected one of ${(p.options as string[]).join(', ')}`;
 
@@ -72,6 +73,8 @@ export function scenarioMessage(code: ScenarioErrorCode, p: Params): string {
       return `"${p.effect}" is an effect of "${p.format}", not of "${p.declared}": write "format": "${p.format}" to use it`;
     case 'combat':
       return combatError(p);
+    case 'targets':
+      return targetsError(p);
     case 'invalid':
       // A problem valibot itself words (never one of our codes) keeps its own words.
       return p.detail === undefined ? 'not a valid apnap/1 scenario' : String(p.detail);

@@ -6,6 +6,7 @@ import { abilityLabel, type Cards } from './abilities';
 import { chooseFr, skipFr } from './questions';
 import { BASIC_LAND_FR, cardNameFr, colon, count, de, frenchNames, isOne, life, list, NOUN, que, quote, quotedName, semi, teamFr, warOrPeace, whose } from './text';
 import { attacksFr, blocksFr, combatBeginFr, combatDamageFr, combatFinishFr } from './combat';
+import { exileDamageFr, lethalDamageFr, soulfireOrderFr } from './soulfire';
 import { drawFr, discardHandsFr, emptyDrawCheckFr, emptyDrawLossFr, effectWinFr, wheelTeamOrderFr } from './draws';
 import { unsaid } from '../unsaid';
 import { clashFr, clashRevealFr, lookFr, millFr, scryFr } from './library';
@@ -45,6 +46,7 @@ const copyOf = (name: string, p: PlayerId) => `la copie ${de(name)} contrôlée 
 function orderText(e: Extract<EventData, { type: 'order' }>): string {
   const { active, controller } = e;
   const order = e.players.join(', ');
+  if (e.effect === 'soulfire-eruption') return soulfireOrderFr(e);
   if (e.teams && e.sequence === 'apnap') return teamOrderFr(e, e.teams);
   if (e.effect === 'start-of-game') {
     return `Pendant la mise en place de la partie, le joueur qui commence, ${active}, est considéré comme le joueur actif (101.4e)${colon} les déclarations de mulligan et les actions de main de départ suivent l’ordre du tour à partir ${de(active)}${colon} ${order}.`;
@@ -369,6 +371,10 @@ function narrate(e: EventData, cards?: Cards): string {
       return blocksFr(e);
     case 'combat-damage':
       return combatDamageFr(e);
+    case 'exile-damage':
+      return exileDamageFr(e);
+    case 'lethal-damage':
+      return lethalDamageFr(e);
     default:
       return unsaid(e);
   }

@@ -6,6 +6,7 @@ import { colon, either, list, quote } from './text';
 import { unsaid } from '../unsaid';
 import { str } from '../params';
 import { combatErrorFr } from './combat';
+import { targetsErrorFr } from './soulfire';
 
 const num = (p: Params, k: string): string => new Intl.NumberFormat('fr').format(Number(p[k] ?? 0));
 const values = (p: Params): string[] => ((p.options as string[] | undefined) ?? []).map(quote);
@@ -86,6 +87,8 @@ export function importMessageFr(code: ScenarioErrorCode, p: Params): string {
       return `${quote(str(p, 'effect'))} est un effet de ${quote(str(p, 'format'))}, pas de ${quote(str(p, 'declared'))}${colon} écrivez ${quote(`"format": "${str(p, 'format')}"`)} pour l’utiliser`;
     case 'combat':
       return combatErrorFr(p);
+    case 'targets':
+      return targetsErrorFr(p);
     case 'invalid':
       return 'ce n’est pas un scénario apnap/1 valide';
     case 'link-not-base64url':

@@ -238,6 +238,18 @@ function words(drill: Drill): Omit<DrillText, 'story'> {
         why: `Les deux révèlent en même temps${semi} puis les joueurs impliqués dans la confrontation décident dans l’ordre APNAP, en comptant à partir ${de(f.active)}, le joueur actif, et les cartes bougent en même temps (701.30c). ${f.first} décide donc le premier, et ${f.second} ensuite, en connaissant ce choix (101.4b)${f.first === f.caster ? '' : `, bien que ce soit ${f.caster} qui ait lancé le sort`}.`,
       };
     }
+    case 'soulfire-order': {
+      const label = (t: { player: PlayerId; creature?: string }) => (t.creature ? `${t.creature} ${de(t.player)}` : t.player);
+      const firsts = f.targets.filter((t) => drill.answer.options?.includes(t.id));
+      const head = f.order[0] ?? '';
+      return {
+        question: ask(`${f.controller} lance Soulfire Eruption${withFlashFr(f)} pendant ${turnFr(f.controller, f.active)}, en ciblant ${list(f.targets.map(label))}. Pour chaque cible, la carte du dessus de la bibliothèque ${de(f.controller)} est exilée, puis cette cible subit autant de blessures que la valeur de mana de la carte, une cible à la fois. Quelles cibles peuvent être prises en premier`),
+        ask: { kind: 'options', prompt: `Cochez chaque cible qui peut être prise en premier.`, options: f.targets.map((t): AnswerOption => ({ id: t.id, label: label(t) })) },
+        stated: [],
+        answerText: list(firsts.map(label)),
+        why: `Les actions ne peuvent pas être simultanées${colon} elles sont faites une cible à la fois (608.2f). L’ordre APNAP départage d’abord les joueurs qui ont une cible, en comptant à partir du joueur actif, ${f.active}${colon} ${list(f.order)}. Les cibles du groupe ${de(head)} (ce joueur et les créatures qu’il contrôle) passent donc d’abord${semi} entre elles, le contrôleur du sort, ${f.controller}, choisit l’ordre, et choisit chaque cible suivante après avoir vu les cartes exilées avant (608.2f).`,
+      };
+    }
     case 'defender-sees': {
       const label = (b: { player: PlayerId; blocker: string; attacker: string }) => `${b.blocker} ${de(b.player)} bloque ${b.attacker}`;
       const attacks = f.attacks.map((a) => `${a.attacker} attaque ${a.player}`);
@@ -300,6 +312,10 @@ export const TOPIC_FR: Readonly<Record<TopicId, { title: string; blurb: string }
   'explore-again': {
     title: `Hakbal${NNBSP}: le prochain Ondin révèle-t-il la même carte${NNBSP}?`,
     blurb: `Les Ondins de Hakbal explorent un à la fois, chacun entièrement (701.44d)${NNBSP}: le suivant révèle la carte du dessus telle que le précédent l’a laissée.`,
+  },
+  'soulfire-order': {
+    title: `Qui choisit l’ordre des cibles${NNBSP}?`,
+    blurb: `Soulfire Eruption${NNBSP}: l’ordre APNAP départage les joueurs, et le contrôleur du sort choisit parmi les cibles d’un même joueur (608.2f).`,
   },
   'defender-sees': {
     title: `Que voit le deuxième joueur défenseur${NNBSP}?`,

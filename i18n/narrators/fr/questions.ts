@@ -10,6 +10,7 @@ import { searchChoiceFr, searchDescribeFr, searchNoneFr, searchPromptFr, searchS
 import { num, str } from '../params';
 import { exploreChoiceFr, exploreDescribeFr, explorePromptFr } from './explore-connive';
 import { combatChoiceFr, combatPromptFr, combatSkipFr } from './combat';
+import { soulfireChoiceFr, soulfireDescribeFr, soulfirePromptFr, soulfireSkipFr } from './soulfire';
 
 const type = (p: Params) => str(p, 'type') as CardType;
 const pronoun = (t: CardType) => (typeGender(t) === 'f' ? 'la' : 'le');
@@ -90,6 +91,8 @@ function prompt(q: QuestionKey, player: PlayerId, p: Params, cards?: Cards): str
     case 'declare-blockers':
     case 'divide-combat-damage':
       return combatPromptFr(q, p);
+    case 'soulfire-target':
+      return soulfirePromptFr(p);
     default:
       return unsaid(q);
   }
@@ -110,6 +113,7 @@ function ownChoiceFr(e: Extract<EventData, { type: 'choose' }>, cards?: Cards): 
   const q = e.question;
   const params = e.params;
   if (q === 'declare-blockers' || q === 'divide-combat-damage') return combatChoiceFr(e);
+  if (q === 'soulfire-target') return soulfireChoiceFr(e);
   if (q === 'order-triggers') {
     return `${p} choisit l’ordre dans lequel ses capacités vont sur la pile, la première citée en dessous${colon} ${list(e.choice.map((id) => abilityIdShort(id, cards)))}.`;
   }
@@ -195,6 +199,8 @@ export function skipFr(q: QuestionKey, p: PlayerId, params: Params): string {
     case 'declare-blockers':
     case 'divide-combat-damage':
       return combatSkipFr(q, p, params);
+    case 'soulfire-target':
+      return soulfireSkipFr(p);
     case 'timestamp-order':
       return num(params, 'count') === 1
         ? `${p} n’a qu’un seul permanent qui arrive${colon} ${p} n’a donc aucun ordre à choisir, ce permanent prend simplement la place ${de(p)} dans l’ordre APNAP.`
@@ -259,6 +265,8 @@ export function describeFr(q: QuestionKey, player: PlayerId, p: Params): string 
       return `les blocages que déclare ${player} (bloqueur>attaquant)`;
     case 'divide-combat-damage':
       return `la répartition des blessures de combat de ${str(p, 'creature')}`;
+    case 'soulfire-target':
+      return soulfireDescribeFr(p);
     default:
       return 'une des options';
   }

@@ -3,6 +3,7 @@
 import type { CardType, PendingDecision, PendingReason } from '@/engine/types';
 import { colon, de, list, quote, semi, theType, typeWord } from './text';
 import { exploreFirstFr, exploreNextFr, exploreSeveralFr } from './explore-connive';
+import { soulfireReasonFr } from './soulfire';
 
 const NEW_ROUND = `Toutes les cartes sont choisies${colon} elles sont révélées et chaque joueur choisit la guerre ou la paix lors d’une nouvelle série de choix dans l’ordre APNAP, en commençant par le joueur actif`;
 
@@ -55,6 +56,8 @@ export function reasonFr(f: PendingReason): string {
             : `Hypergenesis dit ${quote('En commençant par vous')}${colon} ${p}, son contrôleur, commence.`;
         case 'rituel-errata':
           return `Rituel dit ${quote('À commencer par vous')}${colon} ${p}, qui a lancé le sort, choisit en premier.`;
+        case 'soulfire-eruption':
+          return soulfireReasonFr(p, f.repeat);
         case 'curse-of-echoes':
           if (f.team) return `Chaque joueur autre que le joueur enchanté peut copier le sort, équipe par équipe (805.6)${colon} ${p} est le premier d’entre eux, dans l’équipe ${de(list(f.team))}, l’équipe active.`;
           return `Chaque joueur autre que le joueur enchanté peut copier le sort, dans l’ordre APNAP (101.4)${colon} ${p} est le premier d’entre eux, en comptant à partir du joueur actif.`;

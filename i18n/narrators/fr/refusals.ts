@@ -10,6 +10,7 @@ import { unsaid } from '../unsaid';
 import { searchWhyNotFr } from './search';
 import { num, str } from '../params';
 import { combatRefusalFr } from './combat';
+import { soulfireRefusalFr } from './soulfire';
 
 
 /**
@@ -115,6 +116,6 @@ function optionMessage(p: Params): string {
     case 'no-opening-action':
       return `${name} ne permet pas à son propriétaire de commencer la partie avec elle sur le champ de bataille (103.6a).`;
     default:
-      return combatRefusalFr(p) ?? `On ne peut pas choisir ${name} maintenant.`;
+      return combatRefusalFr(p) ?? soulfireRefusalFr(p) ?? `On ne peut pas choisir ${name} maintenant.`;
   }
 }

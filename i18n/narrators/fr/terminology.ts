@@ -131,6 +131,10 @@ export const TERMS = {
   attackingPlayer: { en: 'attacking player', fr: 'joueur attaquant', gender: 'm', plural: 'joueurs attaquants' },
   defendingPlayer: { en: 'defending player', fr: 'joueur défenseur', gender: 'm', plural: 'joueurs défenseurs' },
   attackMultiplePlayers: { en: 'attack multiple players option', fr: 'option d’attaque de plusieurs joueurs', gender: 'f' },
+  // 608.2f, Soulfire Eruption (« Éruption d'âmefeu »): « exilez la carte du dessus de votre bibliothèque, puis
+  // […] inflige un nombre de blessures égal au coût converti de mana de cette carte » (Forge's French list,
+  // Card-Forge/forge, forge-gui/res/languages/cardnames-fr-FR.txt, commit 1b288f96; one copy of the printed text).
+  exileTopCard: { en: 'exile the top card of your library', fr: 'exiler la carte du dessus de sa bibliothèque' },
   faceDown: { en: 'face down', fr: 'face cachée' },
   faceUp: { en: 'face up', fr: 'face visible' },
   war: { en: 'war', fr: 'guerre', gender: 'f' },
@@ -190,6 +194,8 @@ export const FORBIDDEN: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /(?<!\bjoueurs? )\bd[ée]fenseu(?:r|rs|se|ses)\b/iu, use: TERMS.defendingPlayer.fr },
   // The damage assignment order is obsolete since 2024 (glossary, "Damage Assignment Order (Obsolete)"): say it is gone, never use it.
   { pattern: /\bordre d[’']assignation\b/i, use: `${TERMS.divideDamage.fr} (plus d’ordre d’assignation depuis 2024)` },
+  // The top card is « la carte du dessus » on French cards (Soulfire Eruption, above), not « le haut de la bibliothèque ».
+  { pattern: /\bhaut de (?:sa|votre|leur|la) biblioth[èe]que\b/i, use: TERMS.exileTopCard.fr },
 ];
 
 /** The slips found in a French text, each with the term to use. */

@@ -122,6 +122,7 @@ export const EFFECT_NAME: Readonly<Record<EffectId, string>> = {
   'change-of-plans': 'Change of Plans',
   'each-creature-connives': 'Chaque créature connive (illustration des règles)',
   combat: 'Combat contre plusieurs joueurs (illustration des règles)',
+  'soulfire-eruption': 'Soulfire Eruption',
 };
 
 /** What each effect does, in our own French (Rituel: the seed's printed French wordings, verbatim). */
@@ -165,6 +166,11 @@ export const EFFECT_TEXT: Readonly<Record<EffectId, string>> = {
   'each-creature-connives': 'Chaque créature connive.',
   // Ours (a rules illustration, no card): the words are the French rules' (terminology.ts, combat).
   combat: `Le joueur actif attaque plusieurs joueurs${NNBSP}; chaque joueur défenseur déclare les bloqueurs, puis les blessures de combat sont assignées et infligées.`,
+  // The printed French text (« Éruption d'âmefeu »), from Forge's French list (Card-Forge/forge,
+  // forge-gui/res/languages/cardnames-fr-FR.txt, commit 1b288f96ddb08611e6c6180fa004395a4439db82; one
+  // third-party copy), the part the CR quotes (608.2f); « coût converti de mana » becomes today's
+  // « valeur de mana », and the card keeps its English name as every card here does.
+  'soulfire-eruption': `Choisissez n’importe quel nombre de cibles, créatures, planeswalkers et/ou joueurs. Pour chacune d’elles, exilez la carte du dessus de votre bibliothèque, puis Soulfire Eruption inflige un nombre de blessures égal à la valeur de mana de cette carte à ce permanent ou à ce joueur.`,
 };
 
 /**
