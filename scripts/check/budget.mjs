@@ -17,8 +17,8 @@
 //   - the practice drills' code is in any page's first load (/practice imports it after hydration);
 //   - any browser chunk holds the ICU message parser: messages are compiled at build time
 //     (next.config.mjs, next-intl's `precompile`), so the browser only formats;
-//   - the rules engine (without share links and validation) is over 16.5 kB gzipped, or share links and
-//     validation together over 6 kB (scripts/lib/engine-size.mjs).
+//   - the rules engine (without share links and validation) is over 24 kB gzipped, or share links and
+//     validation together over 6.5 kB (scripts/lib/engine-size.mjs).
 //   - a page with the site header lets the browser paint before the header is whole (a layout
 //     shift when its tools wrap: SiteChrome.tsx's render-blocking `expect` link is missing);
 //   - a rule page's HTML weighs more than RULE_HTML_LIMIT gzipped, or any page's HTML holds more
@@ -113,9 +113,11 @@ function chunk(url) {
 
 // The search indexes' own words: their `terms` fields exist only in the index (not in page code).
 // One index per language (English, French); the French one is capped at FR_INDEX_LIMIT gzipped: 30 kB
-// until the APNAP family's pages and 13 examples brought it to 32.2 kB (32,941 B), so 34 kB. It is
-// fetched when the reader opens search, never in a page's first load.
-const FR_INDEX_LIMIT = 34 * 1024;
+// until the APNAP family's pages and 13 examples brought it to 32.2 kB (32,941 B), so 34 kB; the nine
+// examples of every rule that says "APNAP order" (issue 48: scry, search, clash, explore, connive,
+// combat, 608.2f) and their steps brought it to 40.0 kB (41,001 B), so 44 kB. It is fetched when the
+// reader opens search, never in a page's first load.
+const FR_INDEX_LIMIT = 44 * 1024;
 const indexFiles = ['search-index.json', 'search-index.fr.json'].map((f) => path.join(root, 'public', 'generated', f));
 const indexTermSets = [];
 for (const indexFile of indexFiles) {
@@ -306,7 +308,7 @@ if (!allChunks.some((f) => markersIn(chunk(`/_next/static/chunks/${f}`)).include
 }
 
 // ── The engine ────────────────────────────────────────────────────────────────────────────────
-// Two caps (scripts/lib/engine-size.mjs): the rules engine ≤ 16.5 kB, share links + validation ≤ 6 kB.
+// Two caps (scripts/lib/engine-size.mjs): the rules engine ≤ 24 kB, share links + validation ≤ 6.5 kB.
 try {
   console.log('Engine (esbuild --bundle --minify, gzip -9):');
   for (const over of reportSizes(await engineSizes(root), (l) => console.log(`  ${l}`))) fail(over);

@@ -1,8 +1,9 @@
 // Offline budgets (bytes transferred, gzipped), checked on the production build (after `npm run build`):
 //   - the install precache of each language (assets + every page but examples and steps) ≤ 3 MB;
-//   - "Save everything", which saves every language (every page, no Open Graph images) ≤ 30 MB: 25 MB
+//   - "Save everything", which saves every language (every page, no Open Graph images) ≤ 36 MB: 25 MB
 //     until the Comprehensive Rules came in (their section and subsection pages in both languages, the
-//     glossary and the rules' index: 9.9 MB of 27.2 MB when they did), never on install.
+//     glossary and the rules' index: 9.9 MB of 27.2 MB when they did), 30 MB until the nine examples of
+//     every rule that says "APNAP order" and their steps (issue 48) brought it to 31.6 MB; never on install.
 // Prints the figures; exits 1 when one is over, or when public/sw.js is older than the build.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { OFFLINE_LANGS, SW_URL } from '@/components/offline/offline-paths';
 import { distDirOf, offlineSizes, readOfflineManifest, saveEverythingSizes } from '../lib/offline-manifest';
 
 const INSTALL_LIMIT = 3 * 1024 * 1024;
-const SAVE_ALL_LIMIT = 30 * 1024 * 1024;
+const SAVE_ALL_LIMIT = 36 * 1024 * 1024;
 const MB = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
 async function main() {

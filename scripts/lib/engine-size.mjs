@@ -8,16 +8,19 @@
 //     613.7m, 616.1, 103.5/103.6 and 701.55d) brought it to 15,920 B, so the cap is 16.5 kB (16,896 B,
 //     about 6% more: the rules it adds are the reason); the table authority (one module answering order,
 //     teams, opponents, control and added turns for every rule, 805.6, 805.8, 102.3, 722.5) and 121.2c's
-//     draws brought it to 17,249 B, so the cap is 18 kB (18,432 B, about 7% more). The simulator loads it
-//     only once the reader acts;
-//   - share links and scenario validation together: at most 6 kB gzipped.
+//     draws brought it to 17,249 B, so the cap was 18 kB; every other rule that says "APNAP order" (701.22c
+//     scry, 701.23i search, 701.30c clash, 701.44d explore, 701.50d connive, 608.2f's targets, and combat:
+//     802.4, 802.5, 703.4k, 510.1c-d) brought it to 22.9 kB, so the cap is 24 kB (24,576 B, about 5%
+//     more). The simulator loads it only once the reader acts;
+//   - share links and scenario validation together: at most 6.5 kB gzipped (6 kB until combat's and
+//     Soulfire Eruption's own fields, `attacks` and `targets`, each checked, brought it to 6.1 kB).
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const ENGINE_CAPS = [
   {
     label: 'rules engine (no share links, no validation)',
-    cap: 18 * 1024,
+    cap: 24 * 1024,
     entry: [
       "export { apnapOrder, turnOrderFrom } from './engine/core/order';",
       "export { startResolution, applyDecision, settle } from './engine/play/resolve';",
@@ -33,7 +36,7 @@ export const ENGINE_CAPS = [
   },
   {
     label: 'share links + scenario validation',
-    cap: 6 * 1024,
+    cap: 6.5 * 1024,
     entry: "export { parseScenario, parseScenarioText } from './engine/scenario/parse';\nexport { encodeScenario, decodeScenario } from './engine/scenario/share-link';",
   },
   { label: 'engine/index.ts (all of it, for reference)', cap: Infinity, entry: "export * from './engine/index';" },
