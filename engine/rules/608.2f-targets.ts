@@ -65,7 +65,9 @@ export const targetRound: RoundSpec = {
   questions: [target],
   skips: (d, p) => p !== d.controller,
   onChoice: (d, p, choice) => exileThenDamage(d, p, choice[0]!),
-  again: (d) => remaining(d).length > 0,
+  // Until no player in APNAP order has a target left: a target no player in the game answers for (a
+  // creature gone, a player who left) is not one any more (608.2b), and the round never waits on it.
+  again: (d) => currentGroup(d) !== null,
 };
 
 /** For one target: exile the top card of `p`'s library, then damage equal to its mana value (202.3; no card: 0). */
