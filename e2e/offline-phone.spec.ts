@@ -35,6 +35,9 @@ async function switchLanguage(page: Page, to: 'en' | 'fr') {
   await page.waitForTimeout(1000);
 }
 
+/** A count as the page writes it (ICU's `#`): « 1 040 » in French, "1,040" in English. */
+const count = (lang: 'en' | 'fr', n: number) => new Intl.NumberFormat(lang).format(n);
+
 test('switching EN→FR→EN three times offers no new version; a new build offers it once @phone', async ({ page }) => {
   await installWorkerFrom(page, `${proxy().url}/rules/101.4`);
   // Install precached the reader's language only.
@@ -103,10 +106,10 @@ test('"Save everything" on a fr page saves both languages, says their sizes, whe
 
   await button.tap();
   await expect(save).toHaveAttribute('data-save-state', 'done', { timeout: 180_000 });
-  await expect(save.getByRole('status')).toContainText(/Enregistré\s:\sles\s\d+\spages\s\(\d+,\d\sMo\)/);
+  await expect(save.getByRole('status')).toContainText(/Enregistré\s:\sles\s\d[\d\s]*\spages\s\(\d+,\d\sMo\)/);
   expect(await violations(page, false, 'footer', ['wcag2a', 'wcag2aa'])).toEqual([]);
   // Every page of both languages is saved now (the offline pages are not listed).
-  await expect(save.getByTestId('saved-state')).toHaveText(`Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`);
+  await expect(save.getByTestId('saved-state')).toHaveText(`Enregistré pour le hors-ligne le ${today('fr')}, ${count('fr', all.length)} pages`);
   await proxy().stop();
 
   // With the server gone: a step page of each language, one of them drawn at random (both were saved,
@@ -149,7 +152,7 @@ test('"Save everything" on a fr page saves both languages, says their sizes, whe
     await expect(list).toContainText(lang === 'en' ? /\d+ pages in French are saved too/ : /\d+ pages en anglais sont enregistrées aussi/);
     await save.scrollIntoViewIfNeeded();
     await expect(save.getByTestId('saved-state')).toHaveText(
-      lang === 'en' ? `Saved for offline use on ${today('en')}, ${all.length} pages` : `Enregistré pour le hors-ligne le ${today('fr')}, ${all.length} pages`,
+      lang === 'en' ? `Saved for offline use on ${today('en')}, ${count('en', all.length)} pages` : `Enregistré pour le hors-ligne le ${today('fr')}, ${count('fr', all.length)} pages`,
     );
   }
 });
