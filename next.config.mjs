@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { exampleSteps } from './components/content/example-steps.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -96,19 +97,6 @@ function frenchPagesPattern(listed) {
     .filter(([page]) => !PROXY_FOLDERS.some((folder) => page.startsWith(`${folder}/`)))
     .map(([page, s]) => (s.steps.length ? `${escape(page)}(?:/(?:${s.steps.join('|')}))${s.self ? '?' : ''}` : escape(page)));
   return `(?:${[...pages, ...PROXY_FOLDERS.map((folder) => `${folder}/.+`)].join('|')})$`;
-}
-
-/**
- * Each example's number of steps, by slug, from the French pages (`exemples/<slug>/<step>`): the proxy
- * reads it (`env`, inlined at build time) to tell an example or embed address that exists.
- */
-function exampleSteps(listed) {
-  const steps = {};
-  for (const p of listed) {
-    const m = p.match(/^\/fr\/exemples\/([^/]+)(?:\/(\d+))?$/);
-    if (m) steps[m[1]] = Math.max(steps[m[1]] ?? 0, Number(m[2] ?? 0));
-  }
-  return steps;
 }
 
 const listedFrenchPages = await frenchPages();

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@/content/library';
 import { exampleAddressExists } from './example-addresses';
+import { exampleSteps } from './example-steps.mjs';
 
-// The table next.config.mjs builds from the French pages, rebuilt here the same way.
-const steps: Record<string, number> = {};
-for (const p of sitePaths('fr')) {
-  const m = p.match(/^\/fr\/exemples\/([^/]+)(?:\/(\d+))?$/);
-  if (m) steps[m[1]!] = Math.max(steps[m[1]!] ?? 0, Number(m[2] ?? 0));
-}
+// The table next.config.mjs inlines for the proxy.
+const steps = exampleSteps(sitePaths('fr'));
 
 describe('which French example and embed addresses exist (proxy.ts)', () => {
   it('every listed example page and step exists, in both folders', () => {

@@ -61,6 +61,9 @@ export function changeLife(d: Draft, p: PlayerId, amount: number): void {
 
 export const handOf = (b: Board, p: PlayerId): CardId[] => own(b.hand, p) ?? [];
 
+/** A player's library, top first (a read: `zone` is for changing it). */
+export const libraryOf = (b: Board, p: PlayerId): CardId[] => own(b.library, p) ?? [];
+
 export const controllerOf = (b: Board, id: CardId): PlayerId | undefined =>
   b.battlefield.find((e) => e.card === id)?.controller;
 

@@ -5,7 +5,7 @@
 import { resolveSpell, resolvesAfter } from './405.3-copies';
 import { activeLeft, activeSeat, isTeamTable, opponents, seated, sideSpeaker, sides, speakers, tableOf, teamOf, type Table } from '../core/authority';
 import { refuse, checkPlayerAndCount } from './101.4-choice-round';
-import { lethalCreatures } from './608.2f-targets';
+import { lethalCreatures } from './704.5g-lethal-damage';
 import { checkStateBased, endGame, inGame, leaveGame, losers, sidesLeft } from './704.3-state-based';
 import { isAbility, refOf, targets } from './603.3b-triggers';
 import { changeLife } from '../core/board';

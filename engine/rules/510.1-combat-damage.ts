@@ -5,19 +5,19 @@
 // (510.1c), a blocker blocking two or more attackers (510.1d: Palace Guard); every other assignment
 // is forced (510.1a-d). Not modelled: first strike and double strike (510.4), trample (702.19),
 // deathtouch, damage prevention, abilities that trigger on combat damage, planeswalkers and battles.
-import { changeLife, toGraveyard } from '../core/board';
+import { changeLife, controllerOf } from '../core/board';
 import { log, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { CardId, DecisionError, PlayerId } from '../core/types';
 import type { Pick } from '../core/events';
-import { die } from './603.3b-triggers';
 import { refuse, type Question, type RoundSpec } from './101.4-choice-round';
 import { attacks } from './802.4-blocks';
+import { destroyLethal, isLethal } from './704.5g-lethal-damage';
 
 /** A creature's power and toughness, as the file writes them (208.1); missing: 0 and none. */
 const statOf = (d: Draft, id: CardId, k: 'power' | 'toughness'): number | undefined => d.scenario.cards.find((c) => c.id === id)?.[k];
 const power = (d: Draft, id: CardId) => statOf(d, id, 'power') ?? 0;
-const controllerOn = (d: Draft, id: CardId): PlayerId => d.board.battlefield.find((e) => e.card === id)?.controller ?? own(d.cards, id)?.owner ?? '';
+const controllerOn = (d: Draft, id: CardId): PlayerId => controllerOf(d.board, id) ?? own(d.cards, id)?.owner ?? '';
 const blocks = (d: Draft) => d.res.blocks ?? [];
 
 /** What `creature` assigns its damage among: its blockers (510.1c) or the attackers it blocks (510.1d). */
@@ -110,18 +110,10 @@ export function dealCombatDamage(d: Draft, rule: string, divisions: { creature: 
   }
   const marked = new Map<CardId, number>();
   for (const x of dealt) if (x.creature) marked.set(x.creature.card, (marked.get(x.creature.card) ?? 0) + x.amount);
-  // 704.5g: toughness above 0 and damage at least its toughness.
-  const lethal = [...marked].filter(([id, n]) => {
-    const t = statOf(d, id, 'toughness');
-    return t !== undefined && t > 0 && n >= t;
-  }).map(([id]) => id);
-  die(d, lethal, () => {
-    log(d, { type: 'combat-damage', rule, dealt, lethal: lethal.map(pick), cards: [...new Set(dealt.flatMap((x) => [x.source.card, ...(x.creature ? [x.creature.card] : [])]))] });
-    for (const id of lethal) {
-      const c = own(d.cards, id);
-      if (c) toGraveyard(d, c);
-    }
-  });
+  const lethal = [...marked].filter(([id, n]) => isLethal(d, id, n)).map(([id]) => id);
+  destroyLethal(d, lethal, () =>
+    log(d, { type: 'combat-damage', rule, dealt, lethal: lethal.map(pick), cards: [...new Set(dealt.flatMap((x) => [x.source.card, ...(x.creature ? [x.creature.card] : [])]))] }),
+  );
   // 510.2, 120.3a: damage dealt to a player makes them lose that much life (their team's, 810.9).
   for (const x of dealt) if (x.player) changeLife(d, x.player, -x.amount);
 }

@@ -14,19 +14,17 @@
 // team's own choice of its members' order, 805.6, is not asked). Not modelled: "You may play the
 // exiled cards", planeswalkers, a target that became illegal (608.2b).
 import { apnap, seated, tableOf } from '../core/authority';
-import { changeLife, toExile, toGraveyard } from '../core/board';
+import { changeLife, controllerOf, toExile } from '../core/board';
 import { log, zone, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
-import type { CardId, Params, PlayerId } from '../core/types';
+import type { Params, PlayerId } from '../core/types';
 import type { Pick } from '../core/events';
-import { die } from './603.3b-triggers';
 import type { Question, RoundSpec } from './101.4-choice-round';
 
 const isPlayer = (d: Draft, t: string) => seated(tableOf(d), t);
-const controllerOn = (d: Draft, id: CardId): PlayerId | undefined => d.board.battlefield.find((e) => e.card === id)?.controller;
 
 /** The player whose group a target is in: the player themselves, or the creature's controller. */
-export const groupOf = (d: Draft, t: string): PlayerId | undefined => (isPlayer(d, t) ? t : controllerOn(d, t));
+export const groupOf = (d: Draft, t: string): PlayerId | undefined => (isPlayer(d, t) ? t : controllerOf(d.board, t));
 
 /** The targets not yet considered, as the file lists them. */
 export const remaining = (d: Draft): string[] => (d.scenario.targets ?? []).filter((t) => !(d.res.considered ?? []).includes(t));
@@ -83,29 +81,3 @@ export function exileThenDamage(d: Draft, p: PlayerId, t: string): void {
   if (isPlayer(d, t)) changeLife(d, t, -amount);
   else d.res.damage = { ...d.res.damage, [t]: (d.res.damage?.[t] ?? 0) + amount };
 }
-
-const toughness = (d: Draft, id: CardId) => d.scenario.cards.find((c) => c.id === id)?.toughness;
-
-/** 704.5g: creatures on the battlefield with damage marked at least their toughness (above 0). */
-export function lethalCreatures(d: Draft): CardId[] {
-  return Object.entries(d.res.damage ?? {}).filter(([id, n]) => {
-    const t = toughness(d, id);
-    return controllerOn(d, id) !== undefined && t !== undefined && t > 0 && n >= t;
-  }).map(([id]) => id);
-}
-
-/** 704.5g, part of the state-based check (704.3): the creatures with lethal damage are destroyed together. */
-export function destroyLethal(d: Draft): void {
-  const lethal = lethalCreatures(d);
-  delete d.res.damage;
-  if (!lethal.length) return;
-  const picks = lethal.map((id) => picksOf(d, [{ player: controllerOn(d, id)!, card: id }])[0]!);
-  die(d, lethal, () => {
-    log(d, { type: 'lethal-damage', rule: '704.5g', lethal: picks, cards: lethal });
-    for (const id of lethal) {
-      const c = own(d.cards, id);
-      if (c) toGraveyard(d, c);
-    }
-  });
-}
-

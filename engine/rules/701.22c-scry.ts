@@ -6,6 +6,7 @@
 // how many on the bottom is public; which cards is not (a library is hidden, 401.2). So a placement
 // names positions among the cards looked at, never a card.
 import { inGame, tableOf } from '../core/authority';
+import { libraryOf } from '../core/board';
 import { log, zone, type Draft, type Owned, type RoundChoice } from '../core/state';
 import type { Question } from './101.4-choice-round';
 import type { CardId, Params, PlayerId } from '../core/types';
@@ -62,7 +63,7 @@ export function look(d: Draft, rule: string, players: PlayerId[], count: number)
   const left = inGame(tableOf(d));
   const seen: Owned[] = [];
   const looked = players.filter((p) => left.includes(p)).map((p) => {
-    const cards = (d.board.library[p] ?? []).slice(0, count);
+    const cards = libraryOf(d.board, p).slice(0, count);
     seen.push(...cards.map((card) => ({ player: p, card })));
     return { player: p, count: cards.length };
   });

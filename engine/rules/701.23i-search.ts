@@ -15,6 +15,7 @@
 // shuffle is to give (a modelling choice, not a rule).
 import type { Question } from './101.4-choice-round';
 import { BASIC_LAND_TYPES } from './613.7m-timestamps';
+import { libraryOf } from '../core/board';
 import { log, zone, type Draft } from '../core/state';
 import { own } from '../core/text';
 import type { CardId, Params, PlayerId } from '../core/types';
@@ -28,13 +29,12 @@ export function isBasicLand(d: Draft, id: CardId): boolean {
   return BASIC_NAMES.has(c.name.trim().toLowerCase().replace(/^snow-covered /, ''));
 }
 
-const libraryOf = (d: Draft, p: PlayerId): CardId[] => d.board.library[p] ?? [];
 
 /** Why `id` is not a card `p` may find: not in their library, or not a basic land card. */
 function whyNotFound(d: Draft, p: PlayerId, id: string): Params {
   const c = own(d.cards, id);
   if (!c) return { why: 'unknown-card' };
-  if (!libraryOf(d, p).includes(id)) return { why: 'not-in-library', name: c.name, player: p };
+  if (!libraryOf(d.board, p).includes(id)) return { why: 'not-in-library', name: c.name, player: p };
   return { why: 'not-basic-land', name: c.name };
 }
 
@@ -48,8 +48,8 @@ export function searchQuestion(max: number): Question {
     kind: 'cards',
     min: 0,
     max,
-    params: (d, p) => ({ max, library: libraryOf(d, p).length }),
-    options: (d, p) => libraryOf(d, p).filter((id) => isBasicLand(d, id)),
+    params: (d, p) => ({ max, library: libraryOf(d.board, p).length }),
+    options: (d, p) => libraryOf(d.board, p).filter((id) => isBasicLand(d, id)),
     whyNot: whyNotFound,
   };
 }

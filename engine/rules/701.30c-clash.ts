@@ -7,7 +7,7 @@
 // (a tie: nobody wins). 701.17a: to mill N, a player puts the top N cards of their library into
 // their graveyard.
 import { apnap, inGame, isOpponent, opponents, tableOf } from '../core/authority';
-import { toGraveyard } from '../core/board';
+import { libraryOf, toGraveyard } from '../core/board';
 import { log, res, zone, type Draft, type RoundChoice } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { Question } from './101.4-choice-round';
@@ -32,7 +32,7 @@ export const targetController = (d: Draft): PlayerId | undefined => answered(d, 
 
 /** The card `p` revealed for the clash, if any (the top of their library while it is revealed). */
 export function revealedBy(d: Draft, p: PlayerId): CardId | undefined {
-  const top = d.board.library[p]?.[0];
+  const top = libraryOf(d.board, p)[0];
   return top !== undefined && d.res.revealed.includes(top) ? top : undefined;
 }
 
@@ -78,7 +78,7 @@ export const clashBottomQuestion: Question = {
 /** 701.30c: each clashing player reveals the top card of their library at the same time. */
 export function revealForClash(d: Draft, rule: string, players: PlayerId[]): void {
   const picks = players.flatMap((p) => {
-    const top = d.board.library[p]?.[0];
+    const top = libraryOf(d.board, p)[0];
     return top === undefined ? [] : [{ player: p, card: top }];
   });
   for (const x of picks) if (!d.res.revealed.includes(x.card)) res(d, 'revealed').push(x.card);
@@ -120,7 +120,7 @@ export function clashThenMill(d: Draft, rule: string, choices: RoundChoice[], co
 
 /** 701.17a: `p` puts the top `count` cards of their library into their graveyard (fewer if it is smaller). */
 export function mill(d: Draft, rule: string, p: PlayerId, count: number): void {
-  const top = (d.board.library[p] ?? []).slice(0, count);
+  const top = libraryOf(d.board, p).slice(0, count);
   const picks = top.map((card) => ({ player: p, card }));
   log(d, { type: 'mill', rule, player: p, count, picks: picksOf(d, picks), ...(top.length ? { cards: top } : {}) });
   for (const id of top) {

@@ -5,7 +5,7 @@
 import { defaultController, removeCard, toExile } from '../core/board';
 import { activeSeat, allTeams, everyone, seatsFromActive, inGame as playing, isTeamTable, tableOf, teamOf } from '../core/authority';
 import { isAbility } from './603.3b-triggers';
-import { destroyLethal } from './608.2f-targets';
+import { destroyMarkedLethal } from './704.5g-lethal-damage';
 import { list, log, replace, res, type Draft } from '../core/state';
 import { own } from '../core/text';
 import type { PlayerId } from '../core/types';
@@ -44,7 +44,7 @@ export function checkStateBased(d: Draft): void {
   if (d.res.emptyDraws) delete d.res.emptyDraws;
   log(d, { type: 'check', rule: '704.3', losers: lost, waiting: d.board.waiting.length, ...(isTeamTable(t) ? { byTeam: true as const } : {}), ...(drew.length ? { emptyDraws: drew } : {}) });
   // 704.5g, at the same time as the losses (704.3): creatures with lethal damage marked on them.
-  destroyLethal(d);
+  destroyMarkedLethal(d);
   for (const p of lost) {
     const life = own(d.board.life, p) ?? 20;
     // Life first, as before (704.5a, 810.8c); otherwise the empty library (704.5b), the player's or their teammate's (810.8a).

@@ -8,6 +8,7 @@
 // Not modelled: planeswalkers and battles being attacked, tapped creatures, haste, evasion and other
 // restrictions or requirements on blocks (509.1b-c), menace; the page says so.
 import { activeSeat, apnap, opponents, tableOf } from '../core/authority';
+import { controllerOf } from '../core/board';
 import { log, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { CardId, DecisionError, PlayerId } from '../core/types';
@@ -24,7 +25,6 @@ const parse = (o: string): { blocker: CardId; attacker: CardId } => {
   return { blocker, attacker };
 };
 
-const controllerOn = (d: Draft, id: CardId): PlayerId | undefined => d.board.battlefield.find((e) => e.card === id)?.controller;
 const isCreature = (d: Draft, id: CardId) => own(d.cards, id)?.types.includes('creature') ?? false;
 
 /** 802.2: every opponent of the attacking player (the active player, 506.2) is a defending player. */
@@ -39,7 +39,7 @@ export function attacks(d: Draft): { attacker: CardId; player: PlayerId }[] {
   const active = activeSeat(tableOf(d));
   const defending = defendingPlayers(d);
   return Object.entries(d.scenario.attacks ?? {}).flatMap(([attacker, player]) =>
-    controllerOn(d, attacker) === active && isCreature(d, attacker) && defending.includes(player) ? [{ attacker, player }] : [],
+    controllerOf(d.board, attacker) === active && isCreature(d, attacker) && defending.includes(player) ? [{ attacker, player }] : [],
   );
 }
 
@@ -100,7 +100,7 @@ export const blockRound: RoundSpec = {
   },
   finish: (d) => {
     const blocks = d.res.blocks ?? [];
-    const pick = (id: CardId) => picksOf(d, [{ player: controllerOn(d, id) ?? '', card: id }])[0]!;
+    const pick = (id: CardId) => picksOf(d, [{ player: controllerOf(d.board, id) ?? '', card: id }])[0]!;
     const unblocked = attacks(d).filter((a) => !blocks.some((b) => b.attacker === a.attacker));
     log(d, {
       type: 'blocks',

@@ -1,0 +1,2 @@
+// Types for example-steps.mjs, which stays plain JavaScript so that next.config.mjs can import it.
+export function exampleSteps(listed: readonly string[]): Record<string, number>;
