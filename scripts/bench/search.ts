@@ -1,7 +1,7 @@
 // Search benchmark (`npm run bench:search`): the index's size, raw and gzipped, the relevance
 // score (components/search/relevance-queries.json: top-1, MRR; searched as the dialog does once the
 // Comprehensive Rules' index has loaded: public/generated/cr-index.json) and the time of every query
-// in Node, over the page's index alone and with the rules. Targets: < 30 kB gzipped, p95 < 2 ms
+// in Node, over the page's index alone and with the rules. Targets: ≤ 44 kB gzipped, p95 < 2 ms
 // (the page's index; per keystroke with the rules: scripts/bench/search-keystrokes.ts). Then the same figures for fuse.js ranking whole
 // entries alone (scripts/lib/fuse-alone-search.ts), the alternative to the site's ranker
 // (BENCH_COMPARE=0 skips it; English queries only). Reads public/generated/search-index.json and
@@ -18,7 +18,10 @@ import { formatMisses, formatScore, langOf, RELEVANCE_QUERIES, scoreRelevance, t
 import { buildFuseIndex, createFuseSearcher, type FuseMode } from '../lib/fuse-alone-search';
 import { BENCH_QUERIES } from './search-queries';
 
-const TARGET_GZIP_BYTES = 30 * 1024;
+// The page's index in each language, gzipped: the cap `npm run budget` holds the French one to
+// (scripts/check/budget.mjs, FR_INDEX_LIMIT; the English one is the smaller). It was 30 kB until the
+// family's pages and the examples of every rule that says "APNAP order" grew the index past it (docs/performance.md, Targets).
+const TARGET_GZIP_BYTES = 44 * 1024;
 const TARGET_P95_MS = 2;
 /** Top-1 wanted on the plain questions ("who wins the life race", "qui choisit en premier"). */
 const TARGET_QUESTION_TOP1 = 0.9;
@@ -111,8 +114,8 @@ function main() {
   const uncached = createSearcher(index, cr.index, { termCache: 0 });
   const withRules = timeQueries((q, limit) => uncached.search(q, limit), Math.max(1, Math.round(RUNS / 4)));
 
-  console.log(`index: ${index.entries.length} entries, ${kB(raw.length)} raw, ${kB(gzipped)} gzipped (target < ${kB(TARGET_GZIP_BYTES)}: ${ok(gzipped < TARGET_GZIP_BYTES)})`);
-  console.log(`French index: ${fr.index.entries.length} entries, ${kB(fr.raw.length)} raw, ${kB(frGzipped)} gzipped (target < ${kB(TARGET_GZIP_BYTES)}: ${ok(frGzipped < TARGET_GZIP_BYTES)})`);
+  console.log(`index: ${index.entries.length} entries, ${kB(raw.length)} raw, ${kB(gzipped)} gzipped (target ≤ ${kB(TARGET_GZIP_BYTES)}: ${ok(gzipped <= TARGET_GZIP_BYTES)})`);
+  console.log(`French index: ${fr.index.entries.length} entries, ${kB(fr.raw.length)} raw, ${kB(frGzipped)} gzipped (target ≤ ${kB(TARGET_GZIP_BYTES)}: ${ok(frGzipped <= TARGET_GZIP_BYTES)})`);
   console.log(`rules index (${cr.index.edition}): ${cr.index.rules.length} entries, ${kB(cr.raw.length)} raw, ${kB(crGzipped)} gzipped (fetched on first search, beside the page's index)`);
   console.log(`setup: ${setupMs.toFixed(1)} ms to load the index and the rules into the searcher`);
   console.log(`relevance: ${formatScore(score)}`);
@@ -153,7 +156,7 @@ function main() {
   if (load > os.availableParallelism()) {
     console.log(`note: load average ${load.toFixed(1)} on ${os.availableParallelism()} CPUs: times include waiting for the CPU`);
   }
-  if (gzipped >= TARGET_GZIP_BYTES || frGzipped >= TARGET_GZIP_BYTES || time.p95 >= TARGET_P95_MS || questionTop1 < TARGET_QUESTION_TOP1) process.exitCode = 1;
+  if (gzipped > TARGET_GZIP_BYTES || frGzipped > TARGET_GZIP_BYTES || time.p95 >= TARGET_P95_MS || questionTop1 < TARGET_QUESTION_TOP1) process.exitCode = 1;
 }
 
 main();
