@@ -1,6 +1,6 @@
 // The zones and life totals, and the moves the catalog needs. Moves write a draft's board, copying
 // only the zone they change (state.ts), never a committed one.
-import type { Board, CardId, CardInfo, PlayerId, Scenario } from './types';
+import type { Board, CardId, CardInfo, PlayerId, Scenario, ScenarioCard } from './types';
 import { life, list, zone, type Draft } from './state';
 import { startingLife, teamOf, teamsOf } from './teams';
 import { own } from './text';
@@ -60,6 +60,9 @@ export function changeLife(d: Draft, p: PlayerId, amount: number): void {
 }
 
 export const handOf = (b: Board, p: PlayerId): CardId[] => own(b.hand, p) ?? [];
+
+/** A card as the scenario file writes it: what the game's own card objects do not carry (208.1's power and toughness). */
+export const fileCardOf = (d: Draft, id: CardId): ScenarioCard | undefined => d.scenario.cards.find((c) => c.id === id);
 
 /** A player's library, top first (a read: `zone` is for changing it). */
 export const libraryOf = (b: Board, p: PlayerId): CardId[] => own(b.library, p) ?? [];

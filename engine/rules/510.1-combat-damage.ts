@@ -5,7 +5,7 @@
 // (510.1c), a blocker blocking two or more attackers (510.1d: Palace Guard); every other assignment
 // is forced (510.1a-d). Not modelled: first strike and double strike (510.4), trample (702.19),
 // deathtouch, damage prevention, abilities that trigger on combat damage, planeswalkers and battles.
-import { changeLife, controllerOf } from '../core/board';
+import { changeLife, controllerOf, fileCardOf } from '../core/board';
 import { log, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { CardId, DecisionError, PlayerId } from '../core/types';
@@ -14,9 +14,8 @@ import { refuse, type Question, type RoundSpec } from './101.4-choice-round';
 import { attacks } from './802.4-blocks';
 import { destroyLethal, isLethal } from './704.5g-lethal-damage';
 
-/** A creature's power and toughness, as the file writes them (208.1); missing: 0 and none. */
-const statOf = (d: Draft, id: CardId, k: 'power' | 'toughness'): number | undefined => d.scenario.cards.find((c) => c.id === id)?.[k];
-const power = (d: Draft, id: CardId) => statOf(d, id, 'power') ?? 0;
+/** A creature's power, as the file writes it (208.1); missing: 0. Its toughness: 704.5g-lethal-damage. */
+const power = (d: Draft, id: CardId) => fileCardOf(d, id)?.power ?? 0;
 const controllerOn = (d: Draft, id: CardId): PlayerId => controllerOf(d.board, id) ?? own(d.cards, id)?.owner ?? '';
 const blocks = (d: Draft) => d.res.blocks ?? [];
 

@@ -2,14 +2,14 @@
 // toughness is destroyed. The one place that says so: combat damage (510.2) destroys at once the
 // creatures it dealt lethal damage, and the state-based check (704.3) destroys those that another
 // effect marked (Soulfire Eruption, 608.2f). Toughness is the file's (208.1), read by these effects only.
-import { controllerOf, toGraveyard } from '../core/board';
+import { controllerOf, fileCardOf, toGraveyard } from '../core/board';
 import { log, type Draft } from '../core/state';
 import { own, picksOf } from '../core/text';
 import type { CardId } from '../core/types';
 import { die } from './603.3b-triggers';
 
 /** A creature's toughness as the file writes it (208.1); undefined when the file gives none. */
-export const toughnessOf = (d: Draft, id: CardId): number | undefined => d.scenario.cards.find((c) => c.id === id)?.toughness;
+export const toughnessOf = (d: Draft, id: CardId): number | undefined => fileCardOf(d, id)?.toughness;
 
 /** 704.5g: `damage` marked on `id` is lethal (toughness above 0, damage at least its toughness). */
 export function isLethal(d: Draft, id: CardId, damage: number): boolean {

@@ -32,6 +32,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { engineSizes, reportSizes } from '../lib/engine-size.mjs';
+import { SEARCH_INDEX_CAP } from '../lib/search-index-cap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
@@ -114,12 +115,9 @@ function chunk(url) {
 }
 
 // The search indexes' own words: their `terms` fields exist only in the index (not in page code).
-// One index per language (English, French); the French one is capped at FR_INDEX_LIMIT gzipped: 30 kB
-// until the APNAP family's pages and 13 examples brought it to 32.2 kB (32,941 B), so 34 kB; the nine
-// examples of every rule that says "APNAP order" (issue 48: scry, search, clash, explore, connive,
-// combat, 608.2f) and their steps brought it to 40.0 kB (41,001 B), so 44 kB. It is fetched when the
-// reader opens search, never in a page's first load.
-const FR_INDEX_LIMIT = 44 * 1024;
+// One index per language (English, French); the French one, the larger, is held to SEARCH_INDEX_CAP
+// gzipped (scripts/lib/search-index-cap.mjs, where its history is).
+const FR_INDEX_LIMIT = SEARCH_INDEX_CAP;
 const indexFiles = ['search-index.json', 'search-index.fr.json'].map((f) => path.join(root, 'public', 'generated', f));
 const indexTermSets = [];
 for (const indexFile of indexFiles) {
